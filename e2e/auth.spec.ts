@@ -1,0 +1,128 @@
+import { ACCOUNTS, PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+test('signs in, shows the shell with role and organization, and signs out', async ({ page }) => {
+  await signIn(page, ACCOUNTS.analyst);
+  await expect(page.getByTestId('current-organization')).toContainText('Acme Research');
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await expect(page.getByTestId('user-role')).toHaveText('Collaborator');
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('pulse.token'))).toBeNull();
+  // The old page is not reachable any more without signing in again.
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/login\?next=%2Freports$/);
+});
+
+test('each navigation entry opens its page with title and breadcrumb', async ({ page }) => {
+  await signIn(page);
+  for (const name of [
+    'Reports',
+    'Portfolios',
+    'Segments',
+    'Attitudes',
+    'Invitations',
+    'Organization',
+  ]) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  }
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a wrong password shows the server message and keeps the email', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNTS.viewer);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Unable to log in with provided credentials.',
+  );
+  await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.viewer);
+});
+
+test('empty and malformed fields are refused before anything is sent', async ({ page }) => {
+  let loginRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/login/')) loginRequests++;
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your email address.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  expect(loginRequests).toBe(0);
+});
+
+test('a deep link while signed out comes back after sign-in', async ({ page }) => {
+  await page.goto('/segments?page=2');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsegments%3Fpage%3D2$/);
+  await page.getByLabel('Email').fill(ACCOUNTS.admin);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/segments\?page=2$/);
+});
+
+test('an open-redirect next lands on home', async ({ page }) => {
+  await page.goto('/login?next=' + encodeURIComponent('//evil.test/x'));
+  await page.getByLabel('Email').fill(ACCOUNTS.admin);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+});
+
+test('dark mode toggles and is remembered across a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signIn(page);
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/light/);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+});
+
+test('the session survives a reload and the token stays out of URLs and localStorage', async ({
+  page,
+}) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  await signIn(page);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+  const token = await page.evaluate(() => sessionStorage.getItem('pulse.token'));
+  expect(token).toBeTruthy();
+  expect(urls.some((url) => url.includes(token!))).toBe(false);
+  const local = await page.evaluate(() => JSON.stringify(localStorage));
+  expect(local).not.toContain(token!);
+});
+
+test('narrow screens get a navigation drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Segments' }).click();
+  await expect(page.getByRole('heading', { name: 'Segments', level: 1 })).toBeVisible();
+});
+
+test('the sign-in page and the shell have no axe violations, light and dark', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await signIn(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});

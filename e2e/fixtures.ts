@@ -1,0 +1,31 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PASSWORD = 'demo1234';
+export const ACCOUNTS = {
+  admin: 'admin@demo.test',
+  analyst: 'analyst@demo.test',
+  viewer: 'viewer@demo.test',
+  globex: 'admin@globex.test',
+} as const;
+
+export async function signIn(page: Page, email: string = ACCOUNTS.admin, path = '/') {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+}
+
+/** Runs axe on the current page and fails with the list of violations, if any. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,61 @@
+/**
+ * The bearer token: in memory and in sessionStorage (survives a reload, dies with the tab;
+ * never localStorage, never a URL). Subscribers hear every change so the app signs out once.
+ */
+const STORAGE_KEY = 'pulse.token';
+
+export type TokenClearReason = 'signed-out' | 'expired';
+type Listener = (token: string | null, reason?: TokenClearReason) => void;
+
+let current: string | null = readStored();
+const listeners = new Set<Listener>();
+
+function readStored(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(token: string | null): void {
+  try {
+    if (token) globalThis.sessionStorage?.setItem(STORAGE_KEY, token);
+    else globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable; the in-memory token still serves this tab.
+  }
+}
+
+export function getToken(): string | null {
+  return current;
+}
+
+export function setToken(token: string): void {
+  current = token;
+  writeStored(token);
+  for (const listener of listeners) listener(token);
+}
+
+export function clearToken(reason: TokenClearReason = 'signed-out'): void {
+  if (current === null) return;
+  current = null;
+  writeStored(null);
+  for (const listener of listeners) listener(null, reason);
+}
+
+/**
+ * A 401 for a request made with `usedToken`. Only the first 401 for the current token expires the
+ * session: ten parallel requests failing together sign the user out exactly once, and a late 401
+ * from an old token cannot end a session signed in since.
+ */
+export function expireToken(usedToken: string | null): void {
+  if (usedToken !== null && usedToken === current) clearToken('expired');
+}
+
+export function subscribeToken(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

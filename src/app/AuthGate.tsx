@@ -1,0 +1,111 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { clearToken, getToken, subscribeToken } from '../api/token';
+import { ErrorState } from '../components/ErrorState';
+import { meQueryOptions, revokeToken } from '../features/auth/auth.queries';
+import { SessionContext, type Session } from '../lib/session';
+import {
+  clearStoredSession,
+  readPreferredOrganization,
+  readStoredSession,
+  storePreferredOrganization,
+} from '../lib/stored-session';
+import { AppShell } from './layout/AppShell';
+
+function useToken(): string | null {
+  return useSyncExternalStore(subscribeToken, getToken, getToken);
+}
+
+/**
+ * Everything behind sign-in. Without a token it sends the user to /login with the page they
+ * wanted as `next`; with one it provides the session (user, organization, role) to the shell.
+ */
+export function AuthGate() {
+  const token = useToken();
+  const location = useLocation();
+  if (!token) {
+    const next = location.pathname + location.search + location.hash;
+    const search = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
+    return <Navigate to={`/login${search}`} replace state={{ expired: true }} />;
+  }
+  return <SignedIn />;
+}
+
+function SignedIn() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const me = useQuery({ ...meQueryOptions(), placeholderData: readStoredSession() ?? undefined });
+  const [preferredOrg, setPreferredOrg] = useState(readPreferredOrganization);
+
+  const signOut = useCallback(async () => {
+    await revokeToken();
+    clearStoredSession();
+    clearToken('signed-out');
+    queryClient.clear();
+    void navigate('/login', { replace: true, state: null });
+  }, [navigate, queryClient]);
+
+  const session = useMemo<Session | null>(() => {
+    if (!me.data) return null;
+    const memberships = me.data.memberships;
+    const membership =
+      memberships.find((m) => m.organization.id === preferredOrg) ?? memberships[0];
+    if (!membership) return null;
+    return {
+      user: me.data.user,
+      memberships,
+      organization: membership.organization,
+      role: membership.role,
+      switchOrganization: (id: string) => {
+        storePreferredOrganization(id);
+        setPreferredOrg(id);
+      },
+      signOut,
+    };
+  }, [me.data, preferredOrg, signOut]);
+
+  if (me.isPending) {
+    return (
+      <Box
+        role="status"
+        aria-label="Loading your workspace"
+        sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}
+      >
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (me.isError && !me.data) {
+    return (
+      <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto', mt: 8 }}>
+        <ErrorState
+          error={me.error}
+          onRetry={() => void me.refetch()}
+          title="Could not load your account"
+        />
+      </Box>
+    );
+  }
+  if (!session) {
+    return (
+      <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto', mt: 8 }}>
+        <ErrorState
+          title="No organization"
+          error={
+            new Error(
+              'Your account is not a member of any organization. Ask an administrator to invite you.',
+            )
+          }
+        />
+      </Box>
+    );
+  }
+  return (
+    <SessionContext.Provider value={session}>
+      <AppShell />
+    </SessionContext.Provider>
+  );
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { isApiError } from '../api/errors';
+import { NotFoundPage } from './NotFoundPage';
+
+function isChunkLoadError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed/i.test(error.message)
+  );
+}
+
+/** Catches what a route throws while rendering or loading, so one broken page never blanks the app. */
+export function RouteErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  const stale = isChunkLoadError(error);
+  const title = stale ? 'Pulse has been updated' : 'This page could not be shown';
+  const message = stale
+    ? 'A newer version is available. Reload to continue.'
+    : isApiError(error)
+      ? error.message
+      : 'Something unexpected happened while showing this page. Reloading usually helps; if not, go back home.';
+
+  return (
+    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
+      <Alert severity="error" variant="outlined">
+        <AlertTitle>{title}</AlertTitle>
+        {message}
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button variant="contained" onClick={() => window.location.reload()}>
+            Reload
+          </Button>
+          <Button component={RouterLink} to="/">
+            Go home
+          </Button>
+        </Stack>
+      </Alert>
+    </Box>
+  );
+}

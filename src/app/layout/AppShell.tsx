@@ -1,0 +1,129 @@
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import InsightsIcon from '@mui/icons-material/Insights';
+import MenuIcon from '@mui/icons-material/Menu';
+import { ColorModeToggle } from './ColorModeToggle';
+import { NavList } from './NavList';
+import { OfflineBanner } from './OfflineBanner';
+import { OrganizationSwitcher } from './OrganizationSwitcher';
+import { UserMenu } from './UserMenu';
+
+const DRAWER_WIDTH = 232;
+
+function Brand() {
+  return (
+    <Link
+      component={RouterLink}
+      to="/"
+      underline="none"
+      color="inherit"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2.5, height: 64 }}
+    >
+      <InsightsIcon color="primary" aria-hidden />
+      <Typography variant="h3" component="span">
+        Pulse
+      </Typography>
+    </Link>
+  );
+}
+
+/** The signed-in frame: navigation (permanent from md, a drawer below), top bar, and the page. */
+export function AppShell() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigation = useNavigation();
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Box
+        component="aside"
+        aria-label="Navigation"
+        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+      >
+        <Drawer
+          variant="temporary"
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
+        >
+          <Brand />
+          <NavList onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { width: DRAWER_WIDTH },
+          }}
+        >
+          <Brand />
+          <NavList />
+        </Drawer>
+      </Box>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar
+          position="sticky"
+          sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
+          <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setMobileOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <OrganizationSwitcher />
+            </Box>
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              <ColorModeToggle />
+              <UserMenu />
+            </Stack>
+          </Toolbar>
+          {navigation.state === 'loading' && (
+            <LinearProgress
+              aria-label="Loading page"
+              sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
+            />
+          )}
+        </AppBar>
+        <OfflineBanner />
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            flexGrow: 1,
+            p: { xs: 2, sm: 3 },
+            width: '100%',
+            maxWidth: 1440,
+            mx: 'auto',
+            outline: 'none',
+          }}
+        >
+          <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { NavLink } from 'react-router';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { NAV_ITEMS } from './nav-items';
+
+export function NavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <List component="nav" aria-label="Main" sx={{ px: 1 }}>
+      {NAV_ITEMS.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.to === '/'}
+          onClick={onNavigate}
+          sx={{
+            borderRadius: 1,
+            mb: 0.5,
+            '&.active': {
+              bgcolor: 'action.selected',
+              color: 'primary.main',
+              '& .MuiListItemIcon-root': { color: 'primary.main' },
+            },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

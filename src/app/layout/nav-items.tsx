@@ -1,0 +1,24 @@
+import type { ReactElement } from 'react';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import GroupWorkIcon from '@mui/icons-material/GroupWorkOutlined';
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
+import PsychologyIcon from '@mui/icons-material/PsychologyOutlined';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactElement;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Home', to: '/', icon: <HomeIcon /> },
+  { label: 'Reports', to: '/reports', icon: <AssessmentIcon /> },
+  { label: 'Portfolios', to: '/portfolios', icon: <FolderIcon /> },
+  { label: 'Segments', to: '/segments', icon: <GroupWorkIcon /> },
+  { label: 'Attitudes', to: '/attitudes', icon: <PsychologyIcon /> },
+  { label: 'Invitations', to: '/invitations', icon: <MailIcon /> },
+  { label: 'Organization', to: '/organization', icon: <BusinessIcon /> },
+];

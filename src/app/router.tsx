@@ -1,0 +1,42 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { attitudesRoutes } from '../features/attitudes/attitudes.routes';
+import { authRoutes } from '../features/auth/auth.routes';
+import { homeRoutes } from '../features/home/home.routes';
+import { invitationsRoutes } from '../features/invitations/invitations.routes';
+import { organizationsRoutes } from '../features/organizations/organizations.routes';
+import { portfoliosRoutes } from '../features/portfolios/portfolios.routes';
+import { reportsRoutes } from '../features/reports/reports.routes';
+import { segmentsRoutes } from '../features/segments/segments.routes';
+import { AuthGate } from './AuthGate';
+import { NotFoundPage } from './NotFoundPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** Every feature route gets its own error boundary, so a failing page leaves the shell usable. */
+function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({ ErrorBoundary: RouteErrorBoundary, ...route }) as RouteObject);
+}
+
+export const routes: RouteObject[] = [
+  ...withErrorBoundary(authRoutes),
+  {
+    path: '/',
+    Component: AuthGate,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      ...withErrorBoundary([
+        ...homeRoutes,
+        ...organizationsRoutes,
+        ...invitationsRoutes,
+        ...portfoliosRoutes,
+        ...segmentsRoutes,
+        ...reportsRoutes,
+        ...attitudesRoutes,
+      ]),
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+interface PageContainerProps {
+  title: string;
+  /** Trail above the title; the page itself is the last, unlinked crumb. */
+  breadcrumbs?: Crumb[];
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Title, breadcrumbs and actions of a page, and the document title to match. */
+export function PageContainer({
+  title,
+  breadcrumbs = [],
+  subtitle,
+  actions,
+  children,
+}: PageContainerProps) {
+  useEffect(() => {
+    document.title = `${title} · Pulse`;
+  }, [title]);
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="page-title"
+      sx={{ display: 'grid', gap: 3, minWidth: 0 }}
+    >
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 0.5 }}>
+            <Link component={RouterLink} to="/" underline="hover" color="inherit">
+              Home
+            </Link>
+            {breadcrumbs.map((crumb) =>
+              crumb.to ? (
+                <Link
+                  key={crumb.label}
+                  component={RouterLink}
+                  to={crumb.to}
+                  underline="hover"
+                  color="inherit"
+                >
+                  {crumb.label}
+                </Link>
+              ) : (
+                <Typography key={crumb.label} color="text.secondary">
+                  {crumb.label}
+                </Typography>
+              ),
+            )}
+            {title !== 'Home' && (
+              <Typography color="text.primary" aria-current="page">
+                {title}
+              </Typography>
+            )}
+          </Breadcrumbs>
+          <Typography id="page-title" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {actions && (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

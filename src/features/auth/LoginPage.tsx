@@ -1,0 +1,150 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { isApiError } from '../../api/errors';
+import { getToken, setToken } from '../../api/token';
+import { safeNextPath } from '../../lib/safe-next';
+import { storeSession } from '../../lib/stored-session';
+import { useRuntimeConfig } from '../../lib/runtime-config';
+import { authKeys, useLogin } from './auth.queries';
+import { DemoAccounts } from './DemoAccounts';
+import { validateLogin, type LoginFieldErrors } from './validate-login';
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { demo } = useRuntimeConfig();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [localErrors, setLocalErrors] = useState<LoginFieldErrors>({});
+  const next = safeNextPath(params.get('next'));
+  const expired = (location.state as { expired?: boolean } | null)?.expired === true;
+
+  if (getToken() && !login.isPending && !login.isSuccess) return <Navigate to={next} replace />;
+
+  const serverError = isApiError(login.error) ? login.error : null;
+  const fieldError = (field: 'email' | 'password') =>
+    localErrors[field] ?? serverError?.fieldErrors[field]?.[0];
+  const formError =
+    login.error && !serverError?.hasFieldErrors()
+      ? (serverError?.message ?? 'Sign-in failed.')
+      : null;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (login.isPending) return;
+    const errors = validateLogin(email, password);
+    setLocalErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: ({ token, ...me }) => {
+          setToken(token);
+          storeSession(me);
+          queryClient.setQueryData(authKeys.me(), me);
+          void navigate(next, { replace: true });
+        },
+      },
+    );
+  }
+
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100dvh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Stack
+          spacing={3}
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="login-title"
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <InsightsIcon color="primary" fontSize="large" aria-hidden />
+            <Box>
+              <Typography id="login-title" variant="h1">
+                Sign in to Pulse
+              </Typography>
+              <Typography color="text.secondary">Survey analytics for your organization</Typography>
+            </Box>
+          </Stack>
+          {expired && !login.error && (
+            <Alert severity="info">Your session has ended. Sign in again to continue.</Alert>
+          )}
+          {formError && (
+            <Alert
+              severity="error"
+              action={
+                serverError?.isTransient ? (
+                  <Button color="inherit" size="small" onClick={() => submit()}>
+                    Retry
+                  </Button>
+                ) : undefined
+              }
+            >
+              {formError}
+            </Alert>
+          )}
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="username"
+            autoFocus
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(fieldError('email'))}
+            helperText={fieldError('email') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 255 } }}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(fieldError('password'))}
+            helperText={fieldError('password') ?? ' '}
+            slotProps={{ htmlInput: { maxLength: 128 } }}
+          />
+          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+            Sign in
+          </Button>
+          {demo && (
+            <DemoAccounts
+              onPick={(account) => {
+                setEmail(account);
+                setPassword('demo1234');
+                setLocalErrors({});
+              }}
+            />
+          )}
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+export const portfoliosRoutes: RouteObject[] = [
+  {
+    path: 'portfolios',
+    lazy: async () => ({ Component: (await import('./PortfoliosPage')).default }),
+  },
+];

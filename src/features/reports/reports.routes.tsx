@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+
+export const reportsRoutes: RouteObject[] = [
+  { path: 'reports', lazy: async () => ({ Component: (await import('./ReportsPage')).default }) },
+];

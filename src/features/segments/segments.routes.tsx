@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+
+export const segmentsRoutes: RouteObject[] = [
+  { path: 'segments', lazy: async () => ({ Component: (await import('./SegmentsPage')).default }) },
+];

@@ -1,0 +1,54 @@
+import type { components } from '../api/schema.gen';
+
+type Me = components['schemas']['Me'];
+
+const SESSION_KEY = 'pulse.session';
+const ORG_KEY = 'pulse.organization';
+
+/**
+ * The signed-in user and memberships, kept beside the token in sessionStorage. It lets a reload
+ * restore the shell even against a service without the /auth/me/ extension.
+ */
+export function storeSession(me: Me): void {
+  try {
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(me));
+  } catch {
+    // Without storage a reload asks /auth/me/ again; nothing else depends on it.
+  }
+}
+
+export function readStoredSession(): Me | null {
+  try {
+    const raw = sessionStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Me;
+    return parsed && parsed.user && Array.isArray(parsed.memberships) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clearStoredSession(): void {
+  try {
+    sessionStorage.removeItem(SESSION_KEY);
+  } catch {
+    // See storeSession.
+  }
+}
+
+/** The last organization chosen: a preference, not a secret, so it outlives the tab. */
+export function readPreferredOrganization(): string | null {
+  try {
+    return localStorage.getItem(ORG_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storePreferredOrganization(id: string): void {
+  try {
+    localStorage.setItem(ORG_KEY, id);
+  } catch {
+    // A preference only.
+  }
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setApiBaseUrl } from './api/client';
+import { App } from './app/App';
+import { loadRuntimeConfig } from './lib/runtime-config';
+import './styles.css';
+
+const config = await loadRuntimeConfig();
+setApiBaseUrl(config.apiBaseUrl);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App config={config} />
+  </StrictMode>,
+);
