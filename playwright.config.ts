@@ -40,6 +40,12 @@ export default defineConfig({
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), PULSE_DB: dbPath, PULSE_LOG: '0', PULSE_DEMO: 'true' },
+    env: {
+      PORT: String(PORT),
+      PULSE_DB: dbPath,
+      PULSE_LOG: '0',
+      PULSE_DEMO: 'true',
+      PULSE_STATIC_DIR: process.env.PULSE_STATIC_DIR ?? 'dist',
+    },
   },
 });

@@ -1,0 +1,27 @@
+import TablePagination from '@mui/material/TablePagination';
+import { PAGE_SIZES, type ListParams } from '../lib/list-params';
+
+interface PaginationBarProps {
+  count: number;
+  params: ListParams;
+  label?: string;
+}
+
+/** Server-side pagination bound to the URL's page and page size. */
+export function PaginationBar({ count, params, label = 'Rows per page' }: PaginationBarProps) {
+  return (
+    <TablePagination
+      component="div"
+      count={count}
+      page={Math.max(0, params.page - 1)}
+      rowsPerPage={params.pageSize}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_, page) => params.setPage(page + 1)}
+      onRowsPerPageChange={(event) => params.setPageSize(Number(event.target.value))}
+      labelRowsPerPage={label}
+      showFirstButton
+      showLastButton
+      sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+    />
+  );
+}

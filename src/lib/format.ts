@@ -1,0 +1,63 @@
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+const integerFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+
+function toDate(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateFormat.format(date) : '—';
+}
+
+export function formatDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat.format(date) : '—';
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "in 3 days", "2 hours ago", "now": for expiries and activity, with the exact date on hover. */
+export function formatRelative(value: string | Date, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const seconds = (date.getTime() - now.getTime()) / 1000;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
+  }
+  return relativeFormat.format(0, 'minute');
+}
+
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? numberFormat.format(value) : '—';
+}
+
+export function formatInteger(value: number): string {
+  return Number.isFinite(value) ? integerFormat.format(value) : '—';
+}
+
+export function formatPercent(value: number): string {
+  return Number.isFinite(value) ? `${numberFormat.format(value)}%` : '—';
+}
+
+/** A signed change, "+2.5" / "−1" / "±0", for Δ against an unfiltered figure. */
+export function formatDelta(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const rounded = Math.round(value * 10) / 10;
+  if (rounded === 0) return '±0';
+  return `${rounded > 0 ? '+' : '−'}${numberFormat.format(Math.abs(rounded))}`;
+}

@@ -1,0 +1,72 @@
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../app/theme';
+import { NotificationsProvider } from '../components/notifications';
+import { SessionContext, type Session } from '../lib/session';
+import type { Role } from '../lib/roles';
+
+export const TEST_ORG = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Research' };
+
+export function testSession(role: Role = 2, overrides: Partial<Session> = {}): Session {
+  return {
+    user: {
+      id: '00000000-0000-4000-8000-0000000000aa',
+      email: 'admin@demo.test',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      full_name: 'Ada Admin',
+    },
+    memberships: [{ organization: TEST_ORG, role }],
+    organization: TEST_ORG,
+    role,
+    switchOrganization: () => {},
+    signOut: async () => {},
+    ...overrides,
+  };
+}
+
+interface RenderOptions {
+  /** Where the memory router starts, e.g. '/invitations?status=0'. */
+  path?: string;
+  /** The route pattern the element is mounted at, e.g. '/reports/:id'. Defaults to the path's pathname. */
+  route?: string;
+  session?: Session;
+  /** Extra routes (e.g. link targets) to mount beside the element. */
+  routes?: RouteObject[];
+  queryClient?: QueryClient;
+}
+
+export interface RenderWithAppResult extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+}
+
+/** Renders `ui` as the app would: theme, notifications, a fresh query cache, a router and a session. */
+export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): RenderWithAppResult {
+  const path = options.path ?? '/';
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [{ path: options.route ?? path.split('?')[0], element: ui }, ...(options.routes ?? [])],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <NotificationsProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionContext.Provider value={options.session ?? testSession()}>
+            <RouterProvider router={router} />
+          </SessionContext.Provider>
+        </QueryClientProvider>
+      </NotificationsProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router, queryClient };
+}
