@@ -7,7 +7,6 @@ import { organizationsRoutes } from '../features/organizations/organizations.rou
 import { portfoliosRoutes } from '../features/portfolios/portfolios.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { segmentsRoutes } from '../features/segments/segments.routes';
-import { AuthGate } from './AuthGate';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -20,7 +19,8 @@ export const routes: RouteObject[] = [
   ...withErrorBoundary(authRoutes),
   {
     path: '/',
-    Component: AuthGate,
+    // The signed-in shell loads after sign-in, so the sign-in page stays as light as it can be.
+    lazy: async () => ({ Component: (await import('./AuthGate')).AuthGate }),
     ErrorBoundary: RouteErrorBoundary,
     children: [
       ...withErrorBoundary([

@@ -1,0 +1,63 @@
+/**
+ * The bench's floor: the smallest app on the same stack (react, react-dom, MUI, react-router,
+ * React Query, openapi-fetch) that renders one page, a form like the sign-in page. Pulse's first
+ * page is measured against it.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import createClient from 'openapi-fetch';
+import Button from '@mui/material/Button';
+import CssBaseline from '@mui/material/CssBaseline';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import type { paths } from '../../src/api/schema.gen';
+
+const client = createClient<paths>({ baseUrl: location.origin });
+const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: { light: true, dark: true },
+});
+
+function Page() {
+  const config = useQuery({
+    queryKey: ['config'],
+    queryFn: async () => (await fetch('/config.json')).json() as Promise<unknown>,
+  });
+  return (
+    <Paper sx={{ maxWidth: 420, mx: 'auto', mt: 8, p: 4 }}>
+      <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
+        <Typography variant="h5" component="h1" data-ready={config.isSuccess ? 'yes' : 'no'}>
+          Sign in
+        </Typography>
+        <TextField label="Email" />
+        <TextField label="Password" type="password" />
+        <Button
+          variant="contained"
+          onClick={() => void client.POST('/auth/login/', { body: { email: '', password: '' } })}
+        >
+          Sign in
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+const router = createBrowserRouter([{ path: '*', Component: Page }]);
+const queryClient = new QueryClient();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ThemeProvider>
+  </StrictMode>,
+);
