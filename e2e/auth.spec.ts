@@ -126,3 +126,29 @@ test('the sign-in page and the shell have no axe violations, light and dark', as
     await expectNoAxeViolations(page);
   }
 });
+
+test('a token revoked mid-session signs out once and returns to the same page after sign-in', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/segments');
+  await expect(page).toHaveURL(/\/segments$/);
+  // Revoke the token behind the dashboard's back, as an expiry or an admin would.
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('pulse.token');
+    await fetch('/auth/logout/', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Fsegments$/);
+  await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+  await page.getByLabel('Email').fill(ACCOUNTS.admin);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/segments$/);
+});
+
+test('a first visit does not claim a session has ended', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
+  await expect(page.getByText('Your session has ended')).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ export type TokenClearReason = 'signed-out' | 'expired';
 type Listener = (token: string | null, reason?: TokenClearReason) => void;
 
 let current: string | null = readStored();
+let lastClearReason: TokenClearReason | null = null;
 const listeners = new Set<Listener>();
 
 function readStored(): string | null {
@@ -33,6 +34,7 @@ export function getToken(): string | null {
 
 export function setToken(token: string): void {
   current = token;
+  lastClearReason = null;
   writeStored(token);
   for (const listener of listeners) listener(token);
 }
@@ -40,6 +42,7 @@ export function setToken(token: string): void {
 export function clearToken(reason: TokenClearReason = 'signed-out'): void {
   if (current === null) return;
   current = null;
+  lastClearReason = reason;
   writeStored(null);
   for (const listener of listeners) listener(null, reason);
 }
@@ -51,6 +54,11 @@ export function clearToken(reason: TokenClearReason = 'signed-out'): void {
  */
 export function expireToken(usedToken: string | null): void {
   if (usedToken !== null && usedToken === current) clearToken('expired');
+}
+
+/** Why the last session ended, so the sign-in page can say "your session has ended" only when it did. */
+export function getLastClearReason(): TokenClearReason | null {
+  return lastClearReason;
 }
 
 export function subscribeToken(listener: Listener): () => void {

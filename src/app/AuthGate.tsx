@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { clearToken, getToken, subscribeToken } from '../api/token';
+import { clearToken, getLastClearReason, getToken, subscribeToken } from '../api/token';
 import { ErrorState } from '../components/ErrorState';
 import { meQueryOptions, revokeToken } from '../features/auth/auth.queries';
 import { SessionContext, type Session } from '../lib/session';
@@ -29,7 +29,13 @@ export function AuthGate() {
   if (!token) {
     const next = location.pathname + location.search + location.hash;
     const search = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
-    return <Navigate to={`/login${search}`} replace state={{ expired: true }} />;
+    return (
+      <Navigate
+        to={`/login${search}`}
+        replace
+        state={{ expired: getLastClearReason() === 'expired' }}
+      />
+    );
   }
   return <SignedIn />;
 }
