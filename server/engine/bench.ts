@@ -1,0 +1,145 @@
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { computeResult } from './compute';
+import type { ConfigurationMeta, FilterInput } from './configuration';
+import type { AttitudeColumn, DatasetData, FilterableColumn } from './dataset';
+import { packRatings } from './dataset';
+
+export interface BenchScenario {
+  name: string;
+  population: number;
+  medianMs: number;
+  maxMs: number;
+}
+
+export interface BenchReport {
+  respondents: number;
+  attitudes: number;
+  buildMs: number;
+  scenarios: BenchScenario[];
+}
+
+const FILTERABLES = [
+  ['Age group', ['18-24', '25-34', '35-44', '45-54', '55+']],
+  ['Gender', ['Female', 'Male', 'Non-binary', 'Prefer not to say']],
+  ['Region', ['North America', 'Europe', 'Asia Pacific', 'Latin America']],
+  ['Tenure', ['Less than 1 year', '1-3 years', '3-5 years', 'More than 5 years']],
+  ['Channel', ['Web', 'Mobile app', 'Phone', 'In person']],
+] as const;
+
+/**
+ * Times the result computation (selection + aggregation + scoring, no cache, no db) over a
+ * synthetic in-memory dataset of `n` respondents rating `attitudes` attitudes, for an unfiltered
+ * request and a few filters. Each scenario runs after a warm-up; figures are wall-clock ms.
+ */
+export function benchFilter(n: number, attitudes: number, runs = 15): BenchReport {
+  const started = performance.now();
+  const data = syntheticDataset(n, attitudes);
+  const buildMs = performance.now() - started;
+  const meta: ConfigurationMeta = {
+    id: 'bench',
+    reportId: 'bench',
+    datasetId: data.id,
+    modelVersion: { id: 1, name: 'Bench', audience: 'Customers', sequence: 1, audience_type: 1 },
+    ranks: [
+      { id: 1, name: 'Leader', description: '', threshold: 75 },
+      { id: 2, name: 'Laggard', description: '', threshold: 0 },
+    ],
+    savedFilters: [],
+    filterableIds: new Set(data.filterables.map((f) => f.id)),
+  };
+  const [age, gender, region] = data.filterables;
+  const scenarios: [string, FilterInput[]][] = [
+    ['unfiltered', []],
+    ['one filter, one value', [{ filterableId: region!.id, values: ['Europe'] }]],
+    [
+      'two filters, three values',
+      [
+        { filterableId: age!.id, values: ['18-24', '25-34'] },
+        { filterableId: gender!.id, values: ['Female'] },
+      ],
+    ],
+  ];
+  return {
+    respondents: n,
+    attitudes,
+    buildMs: Math.round(buildMs),
+    scenarios: scenarios.map(([name, filters]) => {
+      let population = 0;
+      for (let w = 0; w < 3; w++) population = computeResult(meta, data, filters).population_size;
+      const times: number[] = [];
+      for (let r = 0; r < runs; r++) {
+        const t0 = performance.now();
+        computeResult(meta, data, filters);
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      return {
+        name,
+        population,
+        medianMs: round2(times[Math.floor(times.length / 2)]!),
+        maxMs: round2(times[times.length - 1]!),
+      };
+    }),
+  };
+}
+
+function syntheticDataset(n: number, attitudeCount: number): DatasetData {
+  let state = 0x9e3779b9;
+  // xorshift32: enough randomness for a timing fixture, and no dependency on the seed module.
+  const next = (): number => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 0x100000000;
+  };
+  const filterables: FilterableColumn[] = FILTERABLES.map(([name, values], f) => {
+    const codes = new Uint8Array(n);
+    for (let i = 0; i < n; i++) codes[i] = 1 + Math.floor(next() * values.length);
+    return {
+      id: `filterable-${f}`,
+      name,
+      valueByCode: [undefined, ...values],
+      codeByValue: new Map(values.map((v, k) => [v, k + 1])),
+      codes,
+    };
+  });
+  const attitudes: AttitudeColumn[] = Array.from({ length: attitudeCount }, (_, a) => {
+    const pairs = new Uint8Array(n);
+    const rating = (): number => (next() < 0.03 ? 0 : 1 + Math.floor(next() * 5));
+    for (let i = 0; i < n; i++) pairs[i] = packRatings(rating(), rating());
+    return {
+      attitudeId: `attitude-${a}`,
+      resultId: `result-${a}`,
+      keyword: `Attitude ${a}`,
+      description: '',
+      explanation: '',
+      iconUrl: '',
+      recommendations: [],
+      studies: [],
+      pairs,
+    };
+  });
+  const commentCount = Math.floor(n * 0.15);
+  const comments = {
+    respondentIdx: new Uint32Array(commentCount),
+    attitudePos: new Uint16Array(commentCount),
+    sentiment: new Int8Array(commentCount),
+    author: [] as string[],
+    topic: [] as string[],
+  };
+  for (let c = 0; c < commentCount; c++) {
+    comments.respondentIdx[c] = Math.floor((c / commentCount) * n);
+    comments.attitudePos[c] = Math.floor(next() * attitudeCount);
+    comments.sentiment[c] = Math.floor(next() * 3) - 1;
+    comments.author.push(`Respondent ${c % 5000}`);
+    comments.topic.push(['Pricing', 'Support', 'Onboarding'][c % 3]!);
+  }
+  return { id: 'bench', size: n, filterables, attitudes, comments };
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const n of [100_000, 1_000_000]) console.log(JSON.stringify(benchFilter(n, 20)));
+}
