@@ -287,6 +287,8 @@ export interface components {
      *     messages; list fields may nest messages by item index.
      */
     ValidationError: {
+      /** @description A request that could not be read at all (e.g. malformed JSON). */
+      detail?: string;
       non_field_errors?: string[];
     } & {
       [key: string]:
@@ -762,6 +764,15 @@ export interface components {
         'application/json': components['schemas']['ErrorDetail'];
       };
     };
+    /** @description The body is not JSON (Content-Type other than application/json) */
+    UnsupportedMediaType: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorDetail'];
+      };
+    };
     /** @description Too many requests */
     Throttled: {
       headers: {
@@ -811,6 +822,7 @@ export interface operations {
       };
       400: components['responses']['ValidationError'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['Throttled'];
     };
   };
@@ -938,6 +950,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['Throttled'];
     };
   };
@@ -1019,6 +1032,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['Throttled'];
     };
   };
@@ -1108,6 +1122,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['Throttled'];
     };
   };
@@ -1170,6 +1185,7 @@ export interface operations {
       401: components['responses']['Unauthenticated'];
       404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['Throttled'];
     };
   };

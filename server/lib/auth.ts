@@ -1,0 +1,30 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps } from './context';
+import { detail } from './errors';
+import { checkToken } from './tokens';
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };
+
+/** Bearer authentication for everything under /api/v1/ and the token-bound /auth/ endpoints. */
+export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const header = c.req.header('Authorization');
+    const match = header ? /^Bearer(?:\s+(\S*))?\s*$/i.exec(header) : null;
+    if (!header || !/^Bearer\b/i.test(header)) {
+      throw detail(401, 'Authentication credentials were not provided.', CHALLENGE);
+    }
+    const token = match?.[1];
+    if (!token) throw detail(401, 'Invalid token.', CHALLENGE);
+    const check = checkToken(deps.db, token, deps.now());
+    if (!check.ok) {
+      throw detail(
+        401,
+        check.reason === 'expired' ? 'Token has expired.' : 'Invalid token.',
+        CHALLENGE,
+      );
+    }
+    c.set('user', check.user);
+    c.set('tokenHash', check.tokenHash);
+    await next();
+  };
+}

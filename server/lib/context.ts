@@ -1,0 +1,24 @@
+import type { Hono } from 'hono';
+import type { Db } from '../db/index';
+import type { EnginePort } from './engine-port';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** What every route module receives from createApp. */
+export interface Deps {
+  db: Db;
+  engine: EnginePort;
+  now: () => Date;
+  tokenTtlSeconds: number;
+}
+
+export interface AppEnv {
+  Variables: { user: UserRow; tokenHash: string };
+}
+
+export type App = Hono<AppEnv>;

@@ -1,0 +1,24 @@
+import type { components } from '../../src/api/schema.gen';
+
+export interface FilterInput {
+  filterableId: string;
+  values: string[];
+}
+
+/**
+ * What the HTTP layer needs from the result engine (server/engine). Typed here, structurally,
+ * so routes and tests can run against a stand-in engine; the real `Engine` class satisfies it.
+ */
+export interface EnginePort {
+  compute(configurationId: string, filters: FilterInput[]): components['schemas']['Result'];
+  computeAsync(configurationId: string, filters: FilterInput[]): components['schemas']['Result'];
+  sentimentStats(
+    configurationId: string,
+    attitudeNames: string[],
+  ): components['schemas']['SentimentStats'];
+  csv(
+    reportId: string,
+    o: { maskTextViolations: boolean; omitColumns: string[] },
+  ): AsyncIterable<string>;
+  csvColumns(reportId: string): string[];
+}

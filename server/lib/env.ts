@@ -1,0 +1,62 @@
+import { isHttpUrl } from './validate';
+
+export interface ServerEnv {
+  port: number;
+  host: string;
+  dbPath: string;
+  demo: boolean;
+  apiBaseUrl: string;
+  tokenTtlSeconds: number;
+  /** The built dashboard to serve (PULSE_STATIC_DIR), relative to the repository root. */
+  staticDir: string;
+}
+
+const TRUE = ['1', 'true', 'yes', 'on'];
+const FALSE = ['0', 'false', 'no', 'off'];
+
+/** Reads and checks the server's settings; every problem is reported, not just the first. */
+export function parseEnv(
+  env: Record<string, string | undefined>,
+): { ok: true; value: ServerEnv } | { ok: false; errors: string[] } {
+  const errors: string[] = [];
+  const text = (name: string, fallback: string) => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? fallback : v.trim();
+  };
+  const integer = (name: string, fallback: number, min: number, max: number) => {
+    const raw = text(name, String(fallback));
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!(n >= min && n <= max))
+      errors.push(`${name} must be an integer from ${min} to ${max} (got "${raw}").`);
+    return n;
+  };
+
+  const port = integer('PORT', 8080, 0, 65535);
+  const tokenTtlSeconds = integer('TOKEN_TTL_S', 8 * 60 * 60, 1, 365 * 24 * 60 * 60);
+  const host = text('HOST', '0.0.0.0');
+  const dbPath = text('PULSE_DB', 'data/pulse.sqlite');
+  const staticDir = text('PULSE_STATIC_DIR', 'dist');
+
+  const demoRaw = text('PULSE_DEMO', 'true').toLowerCase();
+  if (!TRUE.includes(demoRaw) && !FALSE.includes(demoRaw)) {
+    errors.push(`PULSE_DEMO must be true or false (got "${demoRaw}").`);
+  }
+  const apiBaseUrl = text('PULSE_API_BASE_URL', '');
+  if (apiBaseUrl !== '' && !isHttpUrl(apiBaseUrl)) {
+    errors.push(`PULSE_API_BASE_URL must be empty or an http(s) URL (got "${apiBaseUrl}").`);
+  }
+
+  if (errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      port,
+      host,
+      dbPath,
+      demo: TRUE.includes(demoRaw),
+      apiBaseUrl,
+      tokenTtlSeconds,
+      staticDir,
+    },
+  };
+}

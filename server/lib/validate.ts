@@ -1,0 +1,197 @@
+import { validationFailed, type FieldErrors } from './errors';
+
+// Messages follow Django REST Framework so clients written for the production service read them.
+export const MSG = {
+  required: 'This field is required.',
+  null: 'This field may not be null.',
+  blank: 'This field may not be blank.',
+  string: 'Not a valid string.',
+  uuid: 'Must be a valid UUID.',
+  integer: 'A valid integer is required.',
+  boolean: 'Must be a valid boolean.',
+  email: 'Enter a valid email address.',
+  url: 'Enter a valid URL.',
+  maxLength: (n: number) => `Ensure this field has no more than ${n} characters.`,
+  maxItems: (n: number) => `Ensure this field has no more than ${n} elements.`,
+  list: (v: unknown) => `Expected a list of items but got type "${typeName(v)}".`,
+  choice: (v: unknown) => `"${String(v)}" is not a valid choice.`,
+  missingPk: (v: string) => `Invalid pk "${v}" - object does not exist.`,
+  notObject: (v: unknown) => `Invalid data. Expected a dictionary, but got ${typeName(v)}.`,
+};
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Deliberately simple (as Django's is permissive): one @, no spaces, a dot in the domain.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isUuid = (v: string) => UUID_RE.test(v);
+
+function typeName(v: unknown): string {
+  if (v === null) return 'NoneType';
+  if (Array.isArray(v)) return 'list';
+  switch (typeof v) {
+    case 'string':
+      return 'str';
+    case 'number':
+      return Number.isInteger(v) ? 'int' : 'float';
+    case 'boolean':
+      return 'bool';
+    default:
+      return 'dict';
+  }
+}
+
+export function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+interface StringRule {
+  maxLength: number;
+  required?: boolean;
+  nullable?: boolean;
+  allowBlank?: boolean;
+  format?: 'email' | 'url';
+}
+
+/**
+ * Reads fields of an untrusted JSON object, collecting every problem (DRF reports all fields at
+ * once) instead of stopping at the first. `done()` throws the 400 if anything was wrong.
+ * Readers return `undefined` for an absent or invalid field so callers can apply defaults.
+ */
+export class BodyReader {
+  readonly errors: FieldErrors = {};
+  private readonly data: Record<string, unknown>;
+
+  constructor(body: unknown) {
+    if (body === undefined) this.data = {};
+    else if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
+      this.data = body as Record<string, unknown>;
+    } else {
+      this.data = {};
+      this.errors.non_field_errors = [MSG.notObject(body)];
+    }
+  }
+
+  has(field: string): boolean {
+    return Object.hasOwn(this.data, field);
+  }
+
+  fail(field: string, message: string): undefined {
+    const list = this.errors[field];
+    if (Array.isArray(list)) list.push(message);
+    else this.errors[field] = [message];
+    return undefined;
+  }
+
+  failItem(field: string, index: number, message: string): void {
+    const existing = this.errors[field];
+    const byIndex = existing && !Array.isArray(existing) ? existing : {};
+    (byIndex[String(index)] ??= []).push(message);
+    this.errors[field] = byIndex;
+  }
+
+  /** Present-or-required check; returns the raw value, `null` passes through when allowed. */
+  private raw(field: string, required: boolean, nullable: boolean): unknown {
+    if (!this.has(field)) return required ? this.fail(field, MSG.required) : undefined;
+    const v = this.data[field];
+    if (v === null && !nullable) return this.fail(field, MSG.null);
+    return v;
+  }
+
+  string(field: string, rule: StringRule): string | null | undefined {
+    const v = this.raw(field, rule.required ?? false, rule.nullable ?? false);
+    if (v === undefined || v === null) return v as null | undefined;
+    const problem = checkString(v, rule);
+    return problem ? this.fail(field, problem) : (v as string);
+  }
+
+  uuid(field: string, required = false): string | undefined {
+    const v = this.raw(field, required, false);
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string' || !isUuid(v)) return this.fail(field, MSG.uuid);
+    return v.toLowerCase();
+  }
+
+  boolean(field: string): boolean | undefined {
+    const v = this.raw(field, false, false);
+    if (v === undefined) return undefined;
+    return typeof v === 'boolean' ? v : this.fail(field, MSG.boolean);
+  }
+
+  /** An integer that must be one of `choices` (DRF ChoiceField on an IntegerField). */
+  intChoice<T extends number>(field: string, choices: readonly T[]): T | undefined {
+    const v = this.raw(field, false, false);
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v)) return this.fail(field, MSG.integer);
+    return choices.includes(v as T) ? (v as T) : this.fail(field, MSG.choice(v));
+  }
+
+  stringChoice<T extends string>(field: string, choices: readonly T[]): T | undefined {
+    const v = this.raw(field, false, false);
+    if (v === undefined) return undefined;
+    return typeof v === 'string' && choices.includes(v as T)
+      ? (v as T)
+      : this.fail(field, MSG.choice(typeof v === 'string' ? v : JSON.stringify(v)));
+  }
+
+  /**
+   * A list whose items are checked by `item` (which returns an error message or the value);
+   * item errors are keyed by index as DRF's ListField does: `{"needs": {"0": ["..."]}}`.
+   */
+  list<T>(
+    field: string,
+    o: { maxItems?: number; required?: boolean },
+    item: (v: unknown) => { ok: T } | { error: string },
+  ): T[] | undefined {
+    const v = this.raw(field, o.required ?? false, false);
+    if (v === undefined) return undefined;
+    if (!Array.isArray(v)) return this.fail(field, MSG.list(v));
+    if (o.maxItems !== undefined && v.length > o.maxItems) {
+      return this.fail(field, MSG.maxItems(o.maxItems));
+    }
+    const out: T[] = [];
+    let bad = false;
+    v.forEach((raw: unknown, i) => {
+      const r = item(raw);
+      if ('error' in r) {
+        bad = true;
+        this.failItem(field, i, r.error);
+      } else out.push(r.ok);
+    });
+    return bad ? undefined : out;
+  }
+
+  ok(): boolean {
+    return Object.keys(this.errors).length === 0;
+  }
+
+  done(): void {
+    if (!this.ok()) throw validationFailed(this.errors);
+  }
+}
+
+export function checkString(v: unknown, rule: StringRule): string | undefined {
+  if (typeof v !== 'string') return MSG.string;
+  if (v.trim() === '' && !rule.allowBlank) return MSG.blank;
+  // Limits count characters (code points) as the production service's Python does, not UTF-16 units.
+  if (v.length > rule.maxLength && [...v].length > rule.maxLength) {
+    return MSG.maxLength(rule.maxLength);
+  }
+  if (v !== '' && rule.format === 'email' && !EMAIL_RE.test(v)) return MSG.email;
+  if (v !== '' && rule.format === 'url' && !isHttpUrl(v)) return MSG.url;
+  return undefined;
+}
+
+export const uuidItem = (v: unknown): { ok: string } | { error: string } =>
+  typeof v === 'string' && isUuid(v) ? { ok: v.toLowerCase() } : { error: MSG.uuid };
+
+export const stringItem =
+  (maxLength: number) =>
+  (v: unknown): { ok: string } | { error: string } => {
+    const problem = checkString(v, { maxLength, allowBlank: true });
+    return problem ? { error: problem } : { ok: v as string };
+  };

@@ -1,0 +1,79 @@
+import type { components } from '../../src/api/schema.gen';
+import type { App, Deps } from '../lib/context';
+import { paginate } from '../lib/pagination';
+import { QueryReader } from '../lib/query';
+import { route } from '../lib/router';
+
+type Schemas = components['schemas'];
+const AUDIENCE_TYPES: readonly Schemas['AudienceType'][] = [0, 1, 2, 3, 4, 5];
+
+interface AttitudeRow {
+  id: string;
+  keyword: string;
+  description: string;
+  explanation: string;
+  content_icon_url: string;
+  classification: string;
+  ppp_classification: string;
+  recommendations: string;
+  studies: string;
+  meta: string | null;
+  mv_id: number;
+  mv_name: string;
+  audience: string;
+  sequence: number;
+  audience_type: Schemas['AudienceType'];
+}
+
+/** Attitudes are the service's global metadata: every signed-in user reads all of them. */
+export function attitudeRoutes(app: App, { db }: Deps): void {
+  route(app, '/api/v1/attitudes/', {
+    GET: (c) => {
+      const url = new URL(c.req.url);
+      const query = new QueryReader(url.searchParams);
+      const audienceType = query.intChoice('audience_type', AUDIENCE_TYPES) ?? null;
+      query.done();
+
+      const from = `FROM attitudes a JOIN model_versions m ON m.id = a.model_version_id
+                    WHERE (@audienceType IS NULL OR m.audience_type = @audienceType)`;
+      const count = db.prepare(`SELECT count(*) ${from}`).pluck().get({ audienceType }) as number;
+      const page = paginate(url, count, (limit, offset) =>
+        (
+          db
+            .prepare(
+              `SELECT a.id, a.keyword, a.description, a.explanation, a.content_icon_url,
+                      a.classification, a.ppp_classification, a.recommendations, a.studies, a.meta,
+                      m.id AS mv_id, m.name AS mv_name, m.audience, m.sequence, m.audience_type
+               ${from} ORDER BY m.sequence, m.id, a.keyword COLLATE NOCASE, a.id
+               LIMIT @limit OFFSET @offset`,
+            )
+            .all({ audienceType, limit, offset }) as AttitudeRow[]
+        ).map(serialize),
+      );
+      const body: Schemas['PaginatedAttitudeList'] = page;
+      return c.json(body);
+    },
+  });
+}
+
+function serialize(a: AttitudeRow): Schemas['Attitude'] {
+  return {
+    id: a.id,
+    keyword: a.keyword,
+    description: a.description,
+    content_recommendations: JSON.parse(a.recommendations) as Schemas['Recommendation'][],
+    content_studies: JSON.parse(a.studies) as Schemas['Study'][],
+    classification: a.classification,
+    model_version: {
+      id: a.mv_id,
+      name: a.mv_name,
+      audience: a.audience,
+      sequence: a.sequence,
+      audience_type: a.audience_type,
+    },
+    explanation: a.explanation,
+    content_icon_url: a.content_icon_url,
+    ppp_classification: a.ppp_classification,
+    meta: a.meta === null ? null : (JSON.parse(a.meta) as unknown),
+  };
+}

@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { components } from '../../src/api/schema.gen';
+import type { Db } from '../db/index';
+import { administeredOrganizationIds } from '../lib/access';
+import { readJson } from '../lib/body';
+import type { App, AppEnv, Deps } from '../lib/context';
+import { forbidden, notFound } from '../lib/errors';
+import { paginate } from '../lib/pagination';
+import { QueryReader } from '../lib/query';
+import { route } from '../lib/router';
+import { BodyReader, isUuid, MSG, uuidItem } from '../lib/validate';
+
+type Invitation = components['schemas']['OrganizationInvitation'];
+type Status = components['schemas']['InvitationStatus'];
+type Role = components['schemas']['Role'];
+
+const STATUSES: readonly Status[] = [0, 1, 2, 3, 4];
+const ROLES: readonly Role[] = [0, 1, 2];
+const EXPIRES_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+
+// Query values map to fixed SQL; nothing from the request is spliced into the statement.
+const ORDERINGS = {
+  email: 'i.email COLLATE NOCASE',
+  last_name: 'i.last_name COLLATE NOCASE',
+  role: 'i.role',
+  status: 'effective_status',
+  expiry_date: 'i.expiry_date',
+} as const;
+type OrderKey = keyof typeof ORDERINGS | `-${keyof typeof ORDERINGS}`;
+const ORDER_KEYS = Object.keys(ORDERINGS).flatMap((k) => [k, `-${k}`]) as OrderKey[];
+
+/** A pending invitation past its expiry reads as expired; list filters use the same reading. */
+const EFFECTIVE_STATUS = `CASE WHEN i.status = 0 AND i.expiry_date <= @now THEN 3 ELSE i.status END`;
+
+interface InvitationRow {
+  id: string;
+  token: string;
+  expiry_date: string;
+  effective_status: Status;
+  organization_id: string;
+  organization_name: string | null;
+  inviter_id: string;
+  inviter_first_name: string;
+  inviter_last_name: string;
+  inviter_email: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  email_sent: number;
+  role: Role;
+}
+
+const SELECT_INVITATION = `
+  SELECT i.id, i.token, i.expiry_date, ${EFFECTIVE_STATUS} AS effective_status,
+         o.id AS organization_id, o.name AS organization_name,
+         u.id AS inviter_id, u.first_name AS inviter_first_name, u.last_name AS inviter_last_name,
+         u.email AS inviter_email, i.email, i.first_name, i.last_name, i.email_sent, i.role
+    FROM invitations i
+    JOIN organizations o ON o.id = i.organization_id
+    JOIN users u ON u.id = i.inviter_user_id`;
+
+export function invitationRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
+
+  /** Administrators only; everything is scoped to the organizations the caller administers. */
+  const adminScope = (c: Context<AppEnv>) => {
+    const orgs = administeredOrganizationIds(db, c.get('user').id);
+    if (orgs.length === 0) throw forbidden();
+    return { orgs: JSON.stringify(orgs), now: deps.now().toISOString() };
+  };
+  const IN_SCOPE = 'i.organization_id IN (SELECT value FROM json_each(@orgs))';
+
+  route(app, '/api/v1/organization-invitations/', {
+    GET: (c) => {
+      const scope = adminScope(c);
+      const url = new URL(c.req.url);
+      const query = new QueryReader(url.searchParams);
+      const organizationId = query.uuid('organization_id') ?? null;
+      const status = query.intChoice('status', STATUSES) ?? null;
+      const ordering = query.stringChoice('ordering', ORDER_KEYS) ?? '-expiry_date';
+      query.done();
+
+      const params = { ...scope, organizationId, status };
+      const where = `WHERE ${IN_SCOPE}
+          AND (@organizationId IS NULL OR i.organization_id = @organizationId)
+          AND (@status IS NULL OR ${EFFECTIVE_STATUS} = @status)`;
+      const count = db
+        .prepare(`SELECT count(*) FROM invitations i ${where}`)
+        .pluck()
+        .get(params) as number;
+      const descending = ordering.startsWith('-');
+      const column = ORDERINGS[ordering.replace(/^-/, '') as keyof typeof ORDERINGS];
+      const page = paginate(url, count, (limit, offset) =>
+        (
+          db
+            .prepare(
+              `${SELECT_INVITATION} ${where}
+               ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, i.id LIMIT @limit OFFSET @offset`,
+            )
+            .all({ ...params, limit, offset }) as InvitationRow[]
+        ).map((row) => serialize(db, row)),
+      );
+      const body: components['schemas']['PaginatedOrganizationInvitationList'] = page;
+      return c.json(body);
+    },
+  });
+
+  route(app, '/api/v1/organization-invitations/:id/', {
+    PUT: async (c) => {
+      const id = pathId(c);
+      const scope = adminScope(c);
+      // Read before the lookup so that everything from the lookup to the write runs without
+      // yielding to another request for the same id.
+      const body = await readJson(c);
+      const existing = db
+        .prepare(`SELECT i.id, i.organization_id FROM invitations i WHERE i.id = @id`)
+        .get({ id }) as { id: string; organization_id: string } | undefined;
+      const orgs = JSON.parse(scope.orgs) as string[];
+      // Another tenant's invitation id cannot be taken over or probed: it reads as missing.
+      if (existing && !orgs.includes(existing.organization_id)) throw notFound();
+
+      const input = new BodyReader(body);
+      const email = input.string('email', { required: true, maxLength: 255, format: 'email' });
+      const organizationId = input.uuid('organization_id', true);
+      const status = input.intChoice('status', STATUSES) ?? 0;
+      const firstName = input.string('first_name', {
+        maxLength: 25,
+        nullable: true,
+        allowBlank: true,
+      });
+      const lastName = input.string('last_name', {
+        maxLength: 25,
+        nullable: true,
+        allowBlank: true,
+      });
+      const role = input.intChoice('role', ROLES) ?? 0;
+      const portfolioIds = [
+        ...new Set(input.list('accessible_portfolio_ids', { maxItems: 1000 }, uuidItem) ?? []),
+      ];
+      input.done();
+
+      if (!orgs.includes(organizationId!)) {
+        input.fail('organization_id', MSG.missingPk(organizationId!));
+      } else {
+        const own = new Set(
+          db
+            .prepare('SELECT id FROM portfolios WHERE organization_id = ?')
+            .pluck()
+            .all(organizationId) as string[],
+        );
+        const foreign = portfolioIds.filter((p) => !own.has(p));
+        if (foreign.length > 0) {
+          input.fail('accessible_portfolio_ids', MSG.missingPk(foreign[0]!));
+        }
+      }
+      input.done();
+
+      const now = deps.now();
+      const row = {
+        id,
+        organizationId,
+        email,
+        firstName: firstName ?? null,
+        lastName: lastName ?? null,
+        status,
+        role,
+        expiry: new Date(now.getTime() + EXPIRES_AFTER_MS).toISOString(),
+        now: now.toISOString(),
+        inviter: c.get('user').id,
+        token: randomUUID(),
+      };
+      // PUT replaces: omitted optional fields return to their defaults. The token and the
+      // original inviter survive a replace; the expiry restarts from this save.
+      db.transaction(() => {
+        if (existing) {
+          db.prepare(
+            `UPDATE invitations SET organization_id = @organizationId, email = @email,
+                    first_name = @firstName, last_name = @lastName, status = @status, role = @role,
+                    expiry_date = @expiry, updated_at = @now
+              WHERE id = @id`,
+          ).run(row);
+          db.prepare('DELETE FROM invitation_portfolios WHERE invitation_id = ?').run(id);
+        } else {
+          db.prepare(
+            `INSERT INTO invitations (id, token, organization_id, inviter_user_id, email, first_name,
+                                      last_name, status, role, email_sent, expiry_date, created_at,
+                                      updated_at)
+             VALUES (@id, @token, @organizationId, @inviter, @email, @firstName, @lastName, @status,
+                     @role, 0, @expiry, @now, @now)`,
+          ).run(row);
+        }
+        const grant = db.prepare(
+          'INSERT INTO invitation_portfolios (invitation_id, portfolio_id) VALUES (?, ?)',
+        );
+        for (const portfolioId of portfolioIds) grant.run(id, portfolioId);
+      })();
+
+      const saved = db
+        .prepare(`${SELECT_INVITATION} WHERE i.id = @id`)
+        .get({ id, now: deps.now().toISOString() }) as InvitationRow;
+      return c.json(serialize(db, saved), existing ? 200 : 201);
+    },
+
+    DELETE: (c) => {
+      const id = pathId(c);
+      const scope = adminScope(c);
+      const result = db
+        .prepare(`DELETE FROM invitations AS i WHERE i.id = @id AND ${IN_SCOPE}`)
+        .run({ id, orgs: scope.orgs });
+      if (result.changes === 0) throw notFound();
+      return c.body(null, 204);
+    },
+  });
+}
+
+function pathId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFound();
+  return id.toLowerCase();
+}
+
+function serialize(db: Db, row: InvitationRow): Invitation {
+  const portfolios = db
+    .prepare(
+      `SELECT p.id, p.name FROM invitation_portfolios ip JOIN portfolios p ON p.id = ip.portfolio_id
+        WHERE ip.invitation_id = ? ORDER BY p.name COLLATE NOCASE, p.id`,
+    )
+    .all(row.id) as Invitation['accessible_portfolios'];
+  return {
+    id: row.id,
+    token: row.token,
+    expiry_date: row.expiry_date,
+    status: row.effective_status,
+    organization: { id: row.organization_id, name: row.organization_name },
+    inviter_member: {
+      id: row.inviter_id,
+      first_name: row.inviter_first_name,
+      last_name: row.inviter_last_name,
+      email: row.inviter_email,
+    },
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email_sent: row.email_sent === 1,
+    role: row.role,
+    accessible_portfolios: portfolios,
+  };
+}

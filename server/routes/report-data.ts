@@ -1,0 +1,91 @@
+import { accessibleReport, requireRole, ROLE } from '../lib/access';
+import type { App, Deps } from '../lib/context';
+import { QueryReader } from '../lib/query';
+import { route } from '../lib/router';
+import { MSG } from '../lib/validate';
+import { findConfiguration } from './report-view';
+import { reportPathId } from './reports';
+
+export function reportDataRoutes(app: App, deps: Deps): void {
+  const { db, engine } = deps;
+
+  route(app, '/api/v1/reports/:id/text_topics/sentiment_stats/', {
+    GET: (c) => {
+      const report = accessibleReport(db, c.get('user').id, reportPathId(c));
+      const query = new QueryReader(new URL(c.req.url).searchParams);
+      const attitudes = query.strings('attitudes', 255);
+      const configurationId = query.uuid('configuration_id');
+      query.done();
+
+      const configuration = findConfiguration(db, report.id, configurationId);
+      if (!configuration) {
+        return c.json({ configuration_id: [MSG.missingPk(configurationId ?? '')] }, 400);
+      }
+      return c.json(engine.sentimentStats(configuration.id, attitudes));
+    },
+  });
+
+  route(app, '/api/v1/reports/:id/download_dataset/', {
+    GET: (c) => {
+      const report = accessibleReport(db, c.get('user').id, reportPathId(c));
+      requireRole(report.role, ROLE.collaborator);
+      const query = new QueryReader(new URL(c.req.url).searchParams);
+      const mask = query.boolean('mask_text_violations') ?? false;
+      const omit = (query.string('omit_columns', 10_000) ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
+      query.done();
+
+      const columns = new Set(engine.csvColumns(report.id));
+      const unknown = omit.filter((col) => !columns.has(col));
+      if (unknown.length > 0) {
+        return c.json(
+          { omit_columns: [`Unknown column(s): ${unknown.map((u) => `"${u}"`).join(', ')}.`] },
+          400,
+        );
+      }
+
+      const chunks = engine.csv(report.id, { maskTextViolations: mask, omitColumns: omit });
+      return c.body(toStream(chunks), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': attachment(`${report.name}.csv`),
+      });
+    },
+  });
+}
+
+function toStream(chunks: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    // Pull-based, so a slow client holds back the generator instead of buffering the file.
+    async pull(controller) {
+      try {
+        const { done, value } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (error) {
+        // Headers are gone already; aborting the body is the only honest signal left.
+        console.error('CSV stream failed', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/**
+ * An ASCII `filename` for old clients (anything risky in a header or a file system becomes `_`)
+ * plus the exact name as RFC 5987 `filename*`.
+ */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^A-Za-z0-9 ._()-]/g, '_').trim() || 'dataset.csv';
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen';
+import { seedIds, UNKNOWN_ID } from '../test/fixtures';
+import { ACCOUNTS, startServer, type TestServer } from '../test/harness';
+
+type Report = components['schemas']['Report'];
+type SummaryPage = components['schemas']['PaginatedReportSummaryList'];
+
+const FILTER = '/api/v1/reports/{id}/filter/';
+let server: TestServer;
+let viewer: string;
+let ids: ReturnType<typeof seedIds>;
+beforeAll(async () => {
+  server = await startServer();
+  viewer = await server.login(ACCOUNTS.viewer);
+  ids = seedIds(server.db);
+});
+afterAll(() => server.close());
+
+const filter = (body: unknown, id = ids.viewerReport, token = viewer) =>
+  server.call('POST', FILTER, { token, params: { id }, body });
+
+describe('GET /api/v1/reports/', () => {
+  it('lists summaries of readable reports, newest first, with their configurations', async () => {
+    const res = await server.call('GET', '/api/v1/reports/', {
+      token: viewer,
+      query: { page_size: 100 },
+    });
+    const body = res.body as SummaryPage;
+    const readable = server.db
+      .prepare(
+        'SELECT count(*) FROM reports WHERE portfolio_id IN (SELECT portfolio_id FROM portfolio_access WHERE user_id = ?)',
+      )
+      .pluck()
+      .get(ids.viewer);
+    expect(body.count).toBe(readable);
+    const issued = body.results.map((r) => r.issued_at);
+    expect(issued).toEqual([...issued].sort().reverse());
+    const first = body.results[0]!;
+    expect(first.configurations.filter((c) => c.is_primary)).toHaveLength(1);
+    expect(body.results.map((r) => r.id)).not.toContain(ids.hiddenFromViewer);
+  });
+
+  it('filters by portfolio and tag', async () => {
+    const admin = await server.login(ACCOUNTS.admin);
+    const byPortfolio = (
+      await server.call('GET', '/api/v1/reports/', {
+        token: admin,
+        query: { portfolio_id: ids.reportPortfolio, page_size: 100 },
+      })
+    ).body as SummaryPage;
+    expect(byPortfolio.count).toBeGreaterThan(0);
+    expect(byPortfolio.results.every((r) => r.portfolio.id === ids.reportPortfolio)).toBe(true);
+    for (const tags of ['competitive', 'segment', 'industry'] as const) {
+      const page = (await server.call('GET', '/api/v1/reports/', { token: admin, query: { tags } }))
+        .body as SummaryPage;
+      expect(page.results.every((r) => r.tags === tags)).toBe(true);
+    }
+  });
+
+  it.each([
+    [{ tags: 'secret' }, 'tags'],
+    [{ portfolio_id: '1' }, 'portfolio_id'],
+  ])('refuses %j naming the parameter', async (query, field) => {
+    const res = await server.call('GET', '/api/v1/reports/', { token: viewer, query });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body as object)).toEqual([field]);
+  });
+});
+
+describe('POST /api/v1/reports/{id}/filter/', () => {
+  it('answers the report with its primary configuration and unfiltered result, with no body', async () => {
+    const res = await server.call('POST', FILTER, {
+      token: viewer,
+      params: { id: ids.viewerReport },
+    });
+    expect(res.status).toBe(200);
+    const report = res.body as Report;
+    expect(report.id).toBe(ids.viewerReport);
+    const configuration = report.dataset.configurations;
+    expect(configuration.id).toBe(ids.primaryConfiguration);
+    expect(configuration.is_primary).toBe(true);
+    expect(configuration.result.state.status).toBe('ready');
+    expect(configuration.result.population_size).toBeGreaterThan(0);
+    const filterable = configuration.filterables.find((f) => f.id === ids.filterable)!;
+    expect(filterable.values!.length).toBeGreaterThan(1);
+  });
+
+  it('recomputes for the filters and echoes them as configuration filters', async () => {
+    const unfiltered = (await filter({})).body as Report;
+    const values = unfiltered.dataset.configurations.filterables.find(
+      (f) => f.id === ids.filterable,
+    )!.values!;
+    const res = await filter({
+      filters: [{ dataset_filterable_id: ids.filterable, value: [values[0]] }],
+    });
+    expect(res.status).toBe(200);
+    const configuration = (res.body as Report).dataset.configurations;
+    expect(configuration.result.population_size).toBeLessThan(
+      unfiltered.dataset.configurations.result.population_size,
+    );
+    expect(configuration.filters).toContainEqual({
+      filterable: { id: ids.filterable, name: expect.any(String) },
+      value: [values[0]],
+      operator: 'in',
+    });
+  });
+
+  it('gives insufficient_data and no attitude figures when nobody matches', async () => {
+    const res = await filter({
+      filters: [{ dataset_filterable_id: ids.filterable, value: ['∅'] }],
+    });
+    const result = (res.body as Report).dataset.configurations.result;
+    expect(result.state.status).toBe('insufficient_data');
+    expect(result.attitudes).toEqual([]);
+  });
+
+  it('answers asynchronously with pending, then the same request returns the result', async () => {
+    const body = {
+      asynchronous: true,
+      filters: [{ dataset_filterable_id: ids.filterable, value: ['a', 'b', 'async-probe'] }],
+    };
+    const first = (await filter(body)).body as Report;
+    expect(first.dataset.configurations.result.state.status).toBe('pending');
+    expect(first.dataset.configurations.result.population_size).toBe(-1);
+    let status = 'pending';
+    for (let i = 0; i < 50 && status === 'pending'; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      status = ((await filter(body)).body as Report).dataset.configurations.result.state.status;
+    }
+    expect(status).not.toBe('pending');
+  });
+
+  it('computes a named configuration of the report', async () => {
+    if (!ids.secondaryConfiguration)
+      return expect.fail('the seed gives the report a second configuration');
+    const res = await filter({ configuration_id: ids.secondaryConfiguration });
+    expect((res.body as Report).dataset.configurations.id).toBe(ids.secondaryConfiguration);
+  });
+
+  it.each([
+    [{ configuration_id: 'abc' }, 'configuration_id'],
+    [{ configuration_id: UNKNOWN_ID }, 'configuration_id'],
+    [{ asynchronous: 'yes' }, 'asynchronous'],
+    [{ filters: {} }, 'filters'],
+    [{ filters: [{ value: ['x'] }] }, 'filters'],
+    [{ filters: [{ dataset_filterable_id: 'x', value: ['x'] }] }, 'filters'],
+    [{ filters: [{ dataset_filterable_id: UNKNOWN_ID, value: ['x'] }] }, 'filters'],
+    [{ filters: [{ dataset_filterable_id: UNKNOWN_ID, value: 'x' }] }, 'filters'],
+    [{ filters: [{ dataset_filterable_id: UNKNOWN_ID, value: ['v'.repeat(256)] }] }, 'filters'],
+    [{ filters: Array(101).fill({ dataset_filterable_id: UNKNOWN_ID, value: [] }) }, 'filters'],
+  ])('refuses %j naming the field', async (body, field) => {
+    const res = await filter(body);
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body as object)).toEqual([field]);
+  });
+
+  it("refuses another report's configuration as if it did not exist", async () => {
+    const res = await filter({ configuration_id: ids.globexConfiguration });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      configuration_id: [`Invalid pk "${ids.globexConfiguration}" - object does not exist.`],
+    });
+  });
+
+  it('accepts a filter value at its maximum length', async () => {
+    const res = await filter({
+      filters: [{ dataset_filterable_id: ids.filterable, value: ['v'.repeat(255)] }],
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 404 for a malformed, unknown, unreadable or foreign report id', async () => {
+    for (const id of ['nope', UNKNOWN_ID, ids.hiddenFromViewer, ids.globexReport]) {
+      const res = await filter({}, id);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Not found.' });
+    }
+  });
+});

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import type { components } from '../../src/api/schema.gen';
+import type { Db } from '../db/index';
+import { ACCESSIBLE_PORTFOLIOS, membershipsOf, ROLE } from '../lib/access';
+import { readJson } from '../lib/body';
+import type { App, Deps } from '../lib/context';
+import { forbidden } from '../lib/errors';
+import { paginate } from '../lib/pagination';
+import { QueryReader } from '../lib/query';
+import { route } from '../lib/router';
+import { BodyReader, MSG, uuidItem } from '../lib/validate';
+
+type Segment = components['schemas']['Segment'];
+
+interface SegmentRow {
+  id: string;
+  name: string;
+  description: string;
+  portfolio_id: string;
+  portfolio_name: string;
+}
+
+const SEGMENT_COLUMNS = `s.id, s.name, s.description, p.id AS portfolio_id, p.name AS portfolio_name
+  FROM segments s JOIN portfolios p ON p.id = s.portfolio_id`;
+
+export function segmentRoutes(app: App, deps: Deps): void {
+  const { db } = deps;
+
+  route(app, '/api/v1/segments/', {
+    GET: (c) => {
+      const url = new URL(c.req.url);
+      const query = new QueryReader(url.searchParams);
+      const portfolioId = query.uuid('portfolio_id') ?? null;
+      query.done();
+
+      const params = { userId: c.get('user').id, portfolioId };
+      const where = `WHERE s.portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS}))
+                       AND (@portfolioId IS NULL OR s.portfolio_id = @portfolioId)`;
+      const count = db
+        .prepare(`SELECT count(*) FROM segments s ${where}`)
+        .pluck()
+        .get(params) as number;
+      const page = paginate(url, count, (limit, offset) =>
+        (
+          db
+            .prepare(
+              `SELECT ${SEGMENT_COLUMNS} ${where}
+               ORDER BY s.created_at DESC, s.id LIMIT @limit OFFSET @offset`,
+            )
+            .all({ ...params, limit, offset }) as SegmentRow[]
+        ).map((row) => serialize(db, row)),
+      );
+      const body: components['schemas']['PaginatedSegmentList'] = page;
+      return c.json(body);
+    },
+
+    POST: async (c) => {
+      const userId = c.get('user').id;
+      // Checked before the body, as DRF checks permissions first: a member never gets to learn
+      // which portfolio ids exist.
+      if (!membershipsOf(db, userId).some((m) => m.role >= ROLE.collaborator)) throw forbidden();
+
+      const input = new BodyReader(await readJson(c));
+      const name = input.string('name', { required: true, maxLength: 255 });
+      const portfolioId = input.uuid('portfolio_id', true);
+      const description = input.string('description', { maxLength: 2000, allowBlank: true });
+      const configurationIds = input.list('configuration_ids', { maxItems: 1000 }, uuidItem);
+      input.done();
+
+      const portfolioRole = db
+        .prepare(`SELECT role FROM (${ACCESSIBLE_PORTFOLIOS}) WHERE portfolio_id = @portfolioId`)
+        .pluck()
+        .get({ userId, portfolioId }) as number | undefined;
+      if (portfolioRole === undefined) input.fail('portfolio_id', MSG.missingPk(portfolioId!));
+      input.done();
+      if (portfolioRole! < ROLE.collaborator) throw forbidden();
+
+      const id = randomUUID();
+      db.transaction(() => {
+        db.prepare(
+          'INSERT INTO segments (id, portfolio_id, name, description, created_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(id, portfolioId, name, description ?? '', deps.now().toISOString());
+        // Configurations of other portfolios are dropped silently, as the interface requires.
+        const add = db.prepare(
+          `INSERT OR IGNORE INTO segment_configurations (segment_id, configuration_id)
+           SELECT @id, c.id FROM configurations c JOIN reports r ON r.id = c.report_id
+            WHERE c.id = @configurationId AND r.portfolio_id = @portfolioId`,
+        );
+        for (const configurationId of configurationIds ?? []) {
+          add.run({ id, configurationId, portfolioId });
+        }
+      })();
+
+      const row = db.prepare(`SELECT ${SEGMENT_COLUMNS} WHERE s.id = ?`).get(id) as SegmentRow;
+      return c.json(serialize(db, row), 201);
+    },
+  });
+}
+
+function serialize(db: Db, row: SegmentRow): Segment {
+  const configurations = db
+    .prepare(
+      `SELECT c.id, r.name AS report_name, r.issued_at AS report_issued_at
+         FROM segment_configurations sc
+         JOIN configurations c ON c.id = sc.configuration_id
+         JOIN reports r ON r.id = c.report_id
+        WHERE sc.segment_id = ? ORDER BY r.issued_at DESC, c.position, c.id`,
+    )
+    .all(row.id) as Segment['configurations'];
+  return {
+    id: row.id,
+    name: row.name,
+    portfolio: { id: row.portfolio_id, name: row.portfolio_name },
+    configurations,
+    description: row.description,
+  };
+}

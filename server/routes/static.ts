@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import type { App, AppEnv } from '../lib/context';
+
+export interface ClientConfig {
+  /** Where the dashboard sends API calls; empty means its own origin. */
+  apiBaseUrl: string;
+  /** Demo mode: the login page lists the demo accounts. */
+  demo: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Pulse</title></head>
+<body><h1>Pulse</h1><p>The dashboard is not built yet. Run <code>npm run build</code>,
+then restart the server. The API is up under <code>/api/v1/</code>.</p></body></html>`;
+
+/**
+ * The built dashboard (Vite's dist/), its runtime config and the history fallback. Registered
+ * after the API so it only sees paths the API did not claim.
+ */
+export function staticRoutes(app: App, o: { staticDir?: string; config: ClientConfig }): void {
+  const root = o.staticDir ? resolve(o.staticDir) : undefined;
+
+  app.get('/config.json', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(o.config);
+  });
+
+  app.get('*', async (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/') || path.startsWith('/auth/')) return next();
+    if (!root || !existsSync(join(root, 'index.html'))) {
+      return path === '/' || wantsHtml(c) ? c.html(NOT_BUILT) : next();
+    }
+    const file = await findFile(root, path);
+    if (file) {
+      const immutable = path.startsWith('/assets/');
+      return sendFile(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    }
+    // Client-side routes (/reports/…, /login) load the app shell; the router takes it from there.
+    if (wantsHtml(c)) return sendFile(c, join(root, 'index.html'), 'no-cache');
+    return next();
+  });
+}
+
+const wantsHtml = (c: Context<AppEnv>) => (c.req.header('Accept') ?? '').includes('text/html');
+
+/** The file under root for a URL path, or undefined; never a path outside root. */
+async function findFile(root: string, urlPath: string): Promise<string | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const candidate = normalize(join(root, decoded === '/' ? 'index.html' : decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+  try {
+    return (await stat(candidate)).isFile() ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) {
+  const body = await readFile(file);
+  return c.body(body, 200, {
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cacheControl,
+  });
+}
