@@ -9,8 +9,9 @@ export function OrganizationSwitcher() {
     return (
       <Typography
         variant="subtitle1"
+        component="span"
         noWrap
-        sx={{ fontWeight: 600, minWidth: 0 }}
+        sx={{ display: 'block', fontWeight: 600, minWidth: 0 }}
         data-testid="current-organization"
       >
         {organization.name ?? 'Unnamed organization'}
