@@ -1,5 +1,8 @@
 import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
+// Each test signs in, visits several pages and runs axe: beyond 30 s when the machine is busy.
+test.describe.configure({ timeout: 90_000 });
+
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 test('home tiles link to the filtered lists behind them', async ({ page }) => {
@@ -143,15 +146,9 @@ test("opens an attitude's recommendations and studies", async ({ page }) => {
 });
 
 test('browse pages have no axe violations in dark mode and at 375 px', async ({ page }) => {
-  // Four pages, each loaded and scanned: more than the default budget on a busy machine.
-  test.slow();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ACCOUNTS.admin);
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+  await signIn(page, ACCOUNTS.admin);
   for (const [path, heading] of [
     ['/', 'Home'],
     ['/portfolios', 'Portfolios'],

@@ -1,10 +1,226 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import ClearIcon from '@mui/icons-material/Clear';
+import PsychologyIcon from '@mui/icons-material/PsychologyOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../components/EmptyState';
+import { ListError } from '../../components/ListError';
+import { PageContainer } from '../../components/PageContainer';
+import { PaginationBar } from '../../components/PaginationBar';
+import { useListParams, type ListParams } from '../../lib/list-params';
+import { AttitudeCard, AttitudeCardSkeleton } from './AttitudeCard';
+import { AttitudeDetailDialog } from './AttitudeDetailDialog';
+import { AUDIENCE_LABELS, AUDIENCE_TYPES, parseAudienceType } from './attitude-labels';
+import { attitudeQueries, type Attitude, type AttitudePage } from './attitudes.queries';
 
+const ALL = 'all';
+
+/** The attitude library: audience tab, page, search and the open attitude all live in the URL. */
 export default function AttitudesPage() {
+  const params = useListParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const audienceType = parseAudienceType(params.get('audience_type'));
+  const search = searchParams.get('q') ?? '';
+  const openId = searchParams.get('attitude');
+  const query = useQuery(
+    attitudeQueries.list({ audienceType, page: params.page, pageSize: params.pageSize }),
+  );
+
+  const visible = useMemo(
+    () => filterAttitudes(query.data?.results ?? [], search),
+    [query.data, search],
+  );
+  const openAttitude = openId ? query.data?.results.find((a) => a.id === openId) : undefined;
+
+  // Search and the open attitude refine the loaded page, so they replace the history entry and
+  // leave the page number alone.
+  const setParam = (name: string, value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: name === 'q' },
+    );
+
   return (
-    <PlaceholderPage
-      title="Attitudes"
-      description="The attitude library: keywords, descriptions and recommendations."
-    />
+    <PageContainer
+      title="Attitude library"
+      subtitle="What each attitude means, how to act on it, and the studies behind it."
+    >
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Tabs
+          value={audienceType === undefined ? ALL : String(audienceType)}
+          onChange={(_, value: string) =>
+            params.setFilters({ audience_type: value === ALL ? null : value, attitude: null })
+          }
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Audience"
+        >
+          <Tab label="All audiences" value={ALL} />
+          {AUDIENCE_TYPES.map((type) => (
+            <Tab key={type} label={AUDIENCE_LABELS[type]} value={String(type)} />
+          ))}
+        </Tabs>
+      </Paper>
+      <TextField
+        type="search"
+        label="Search this page"
+        placeholder="Keyword or description"
+        value={search}
+        onChange={(event) => setParam('q', event.target.value)}
+        helperText="Filters the attitudes loaded on this page."
+        sx={{ maxWidth: { sm: 420 } }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+            endAdornment: search ? (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label="Clear search"
+                  edge="end"
+                  onClick={() => setParam('q', null)}
+                >
+                  <ClearIcon />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ height: 4 }}>
+          {query.isFetching && !query.isPending && (
+            <LinearProgress aria-label="Loading attitudes" />
+          )}
+        </Box>
+        <AttitudeList
+          query={query}
+          params={params}
+          visible={visible}
+          search={search}
+          audienceLabel={audienceType === undefined ? undefined : AUDIENCE_LABELS[audienceType]}
+          onOpen={(id) => setParam('attitude', id)}
+          onClearSearch={() => setParam('q', null)}
+        />
+      </Box>
+      <AttitudeDetailDialog attitude={openAttitude} onClose={() => setParam('attitude', null)} />
+    </PageContainer>
   );
 }
+
+interface AttitudeListProps {
+  query: UseQueryResult<AttitudePage>;
+  params: ListParams;
+  visible: Attitude[];
+  search: string;
+  audienceLabel: string | undefined;
+  onOpen: (id: string) => void;
+  onClearSearch: () => void;
+}
+
+function AttitudeList({
+  query,
+  params,
+  visible,
+  search,
+  audienceLabel,
+  onOpen,
+  onClearSearch,
+}: AttitudeListProps) {
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label="Loading attitudes" sx={gridSx}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <AttitudeCardSkeleton key={index} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />;
+  }
+  const data = query.data;
+  if (data.count === 0) {
+    return (
+      <EmptyState
+        icon={<PsychologyIcon fontSize="inherit" />}
+        title={
+          audienceLabel === undefined
+            ? 'No attitudes yet'
+            : audienceLabel === AUDIENCE_LABELS[0]
+              ? 'No attitudes without an audience'
+              : `No attitudes for ${audienceLabel}`
+        }
+        description="The library has no attitude for this audience. Try another audience tab."
+      />
+    );
+  }
+  return (
+    <>
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {search
+          ? `${visible.length} of ${data.results.length} attitudes on this page match “${search}”.`
+          : `${data.count} attitudes${audienceLabel ? ` for ${audienceLabel}` : ''}.`}
+      </Typography>
+      {visible.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon fontSize="inherit" />}
+          title="No attitude on this page matches"
+          description={`Nothing on page ${params.page} mentions “${search}”. The search covers the loaded page only.`}
+          action={<Button onClick={onClearSearch}>Clear search</Button>}
+        />
+      ) : (
+        <Box component="ul" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
+          {visible.map((attitude) => (
+            <Box component="li" key={attitude.id} sx={{ minWidth: 0 }}>
+              <AttitudeCard attitude={attitude} onOpen={onOpen} />
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Paper variant="outlined">
+        <PaginationBar count={data.count} params={params} label="Per page" />
+      </Paper>
+    </>
+  );
+}
+
+function filterAttitudes(attitudes: Attitude[], search: string): Attitude[] {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return attitudes;
+  return attitudes.filter((attitude) =>
+    [attitude.keyword, attitude.description, attitude.explanation].some((text) =>
+      text.toLocaleLowerCase().includes(needle),
+    ),
+  );
+}
+
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: '1fr',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
+} as const;

@@ -1,10 +1,96 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import GroupWorkIcon from '@mui/icons-material/GroupWorkOutlined';
+import Box from '@mui/material/Box';
+import { PageContainer } from '../../components/PageContainer';
+import { portfolioQueries } from '../../lib/portfolio-queries';
+import { reportSummaryQueries } from '../../lib/report-summaries';
+import { can } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { CountTile } from './CountTile';
+import { homeQueries } from './home.queries';
+import { InvitationsOverview } from './InvitationsOverview';
+import { QuickLinks } from './QuickLinks';
+import { RecentReports } from './RecentReports';
 
+/** The organization at a glance; every number opens the list behind it. */
 export default function HomePage() {
+  const { organization, role, user } = useSession();
+  const orgName = organization.name ?? 'your organization';
+  const portfolios = useQuery({
+    ...portfolioQueries.page(organization.id, 1, 1),
+    select: (page) => page.count,
+  });
+  const reports = useQuery({
+    ...reportSummaryQueries.page({ page: 1, pageSize: 1 }),
+    select: (page) => (page === null ? null : page.count),
+  });
+  const segments = useQuery(homeQueries.segmentCount());
+  // A service without the reports list answers 404: the tile is left out rather than shown broken.
+  const showReports = reports.data !== null;
+
   return (
-    <PlaceholderPage
+    <PageContainer
       title="Home"
-      description="An overview of your organization: portfolios, reports, segments and invitations."
-    />
+      subtitle={`Welcome back, ${user.first_name || user.full_name}. Here is ${orgName} at a glance.`}
+    >
+      <Box
+        component="ul"
+        aria-label="Overview"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(auto-fit, minmax(220px, 1fr))' },
+        }}
+      >
+        <li>
+          <CountTile
+            label="Portfolios"
+            icon={<FolderIcon />}
+            to="/portfolios"
+            query={portfolios}
+            caption={role >= 2 ? `In ${orgName}` : 'You can access'}
+          />
+        </li>
+        {showReports && (
+          <li>
+            <CountTile
+              label="Reports"
+              icon={<AssessmentIcon />}
+              to="/reports"
+              query={reports}
+              caption="In your portfolios"
+            />
+          </li>
+        )}
+        <li>
+          <CountTile
+            label="Segments"
+            icon={<GroupWorkIcon />}
+            to="/segments"
+            query={segments}
+            caption="Across your portfolios"
+          />
+        </li>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          {can.manageInvitations(role) && <InvitationsOverview organizationId={organization.id} />}
+          <RecentReports userId={user.id} />
+        </Box>
+        <QuickLinks role={role} />
+      </Box>
+    </PageContainer>
   );
 }

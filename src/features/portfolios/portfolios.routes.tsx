@@ -5,4 +5,8 @@ export const portfoliosRoutes: RouteObject[] = [
     path: 'portfolios',
     lazy: async () => ({ Component: (await import('./PortfoliosPage')).default }),
   },
+  {
+    path: 'portfolios/:id',
+    lazy: async () => ({ Component: (await import('./PortfolioPage')).default }),
+  },
 ];

@@ -1,10 +1,206 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import AddIcon from '@mui/icons-material/Add';
+import GroupWorkIcon from '@mui/icons-material/GroupWorkOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { EmptyState } from '../../components/EmptyState';
+import { ListError } from '../../components/ListError';
+import { PageContainer } from '../../components/PageContainer';
+import { PaginationBar } from '../../components/PaginationBar';
+import { useNotify } from '../../components/notifications';
+import { useListParams } from '../../lib/list-params';
+import { portfolioQueries } from '../../lib/portfolio-queries';
+import type { Collected } from '../../lib/collect-pages';
+import { reportSummaryQueries, type ReportSummary } from '../../lib/report-summaries';
+import { can } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { CreateSegmentDialog, type SegmentCreated } from './CreateSegmentDialog';
+import { SegmentCard, SegmentCardSkeleton, type ConfigurationLocation } from './SegmentCard';
+import { segmentQueries, type Segment } from './segments.queries';
 
 export default function SegmentsPage() {
+  const { organization, role } = useSession();
+  const notify = useNotify();
+  const params = useListParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const portfolioId = params.get('portfolio_id') ?? undefined;
+  const creating = searchParams.get('new') === '1' && can.createSegment(role);
+  const [created, setCreated] = useState<SegmentCreated | null>(null);
+
+  const portfolios = useQuery(portfolioQueries.everything(organization.id));
+  const segments = useQuery(
+    segmentQueries.list({ portfolioId, page: params.page, pageSize: params.pageSize }),
+  );
+  const locate = useConfigurationLocator(segments.data?.results ?? []);
+
+  const setCreating = (open: boolean) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (open) next.set('new', '1');
+      else next.delete('new');
+      return next;
+    });
+
+  const onCreated = (outcome: SegmentCreated) => {
+    setCreating(false);
+    setCreated(outcome);
+    notify(`Segment “${outcome.segment.name}” created.`);
+  };
+
   return (
-    <PlaceholderPage
+    <PageContainer
       title="Segments"
-      description="Groups of report configurations within a portfolio."
-    />
+      subtitle="Groups of report configurations within one portfolio."
+      actions={
+        can.createSegment(role) && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+            New segment
+          </Button>
+        )
+      }
+    >
+      {created && <CreatedNotice outcome={created} onDismiss={() => setCreated(null)} />}
+      <TextField
+        select
+        label="Portfolio"
+        value={portfolioId ?? ''}
+        onChange={(event) => params.setFilters({ portfolio_id: event.target.value || null })}
+        sx={{ maxWidth: { sm: 360 } }}
+        helperText={portfolios.isError ? 'Portfolios could not be loaded.' : undefined}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">All portfolios</MenuItem>
+        {portfolioId && !portfolios.data?.items.some((p) => p.id === portfolioId) && (
+          <MenuItem value={portfolioId}>Portfolio {portfolioId.slice(0, 8)}…</MenuItem>
+        )}
+        {portfolios.data?.items.map((portfolio) => (
+          <MenuItem key={portfolio.id} value={portfolio.id}>
+            {portfolio.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ height: 4 }}>
+          {segments.isFetching && !segments.isPending && (
+            <LinearProgress aria-label="Loading segments" />
+          )}
+        </Box>
+        {segments.isPending ? (
+          <Stack role="status" aria-label="Loading segments" spacing={2}>
+            {[0, 1, 2].map((index) => (
+              <SegmentCardSkeleton key={index} />
+            ))}
+          </Stack>
+        ) : segments.isError ? (
+          <ListError
+            error={segments.error}
+            params={params}
+            onRetry={() => void segments.refetch()}
+          />
+        ) : segments.data.count === 0 ? (
+          <EmptyState
+            icon={<GroupWorkIcon fontSize="inherit" />}
+            title={portfolioId ? 'No segments in this portfolio' : 'No segments yet'}
+            description={
+              can.createSegment(role)
+                ? 'A segment groups configurations of one portfolio’s reports. Create the first one.'
+                : 'Collaborators and administrators create segments; they will appear here.'
+            }
+            action={
+              can.createSegment(role) && (
+                <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+                  New segment
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <>
+            <Stack component="ul" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {segments.data.results.map((segment) => (
+                <li key={segment.id}>
+                  <SegmentCard segment={segment} locate={locate} />
+                </li>
+              ))}
+            </Stack>
+            <Paper variant="outlined">
+              <PaginationBar count={segments.data.count} params={params} label="Per page" />
+            </Paper>
+          </>
+        )}
+      </Box>
+      <CreateSegmentDialog
+        open={creating}
+        organizationId={organization.id}
+        initialPortfolioId={portfolioId}
+        onClose={() => setCreating(false)}
+        onCreated={onCreated}
+      />
+    </PageContainer>
+  );
+}
+
+/**
+ * A segment's configurations carry only the report's name. The reports-list extension lists each
+ * report's configurations, so reading the reports of the portfolios on screen maps a configuration
+ * back to the report that can open it. Without the extension the names stay unlinked.
+ */
+function useConfigurationLocator(segments: Segment[]) {
+  const portfolioIds = [...new Set(segments.map((segment) => segment.portfolio.id))].sort();
+  return useQueries({
+    queries: portfolioIds.map((id) => reportSummaryQueries.ofPortfolio(id)),
+    combine: locatorOf,
+  });
+}
+
+/** Module-level, so React Query reruns it only when the reports' data changes. */
+function locatorOf(results: { data?: Collected<ReportSummary> | null }[]) {
+  const locations = new Map<string, ConfigurationLocation>();
+  for (const result of results) {
+    for (const report of result.data?.items ?? []) {
+      for (const configuration of report.configurations) {
+        locations.set(configuration.id, {
+          reportId: report.id,
+          configurationName: configuration.name,
+        });
+      }
+    }
+  }
+  return (id: string) => locations.get(id);
+}
+
+function CreatedNotice({ outcome, onDismiss }: { outcome: SegmentCreated; onDismiss: () => void }) {
+  const { segment, ignored } = outcome;
+  if (ignored.length === 0) {
+    return (
+      <Alert severity="success" onClose={onDismiss}>
+        Segment “{segment.name}” was created in {segment.portfolio.name} with{' '}
+        {segment.configurations.length} configuration
+        {segment.configurations.length === 1 ? '' : 's'}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="warning" onClose={onDismiss} data-testid="ignored-configurations">
+      <AlertTitle>
+        Segment “{segment.name}” was created, but {ignored.length} configuration
+        {ignored.length === 1 ? ' was' : 's were'} left out
+      </AlertTitle>
+      The service ignores configurations that are not in the portfolio {segment.portfolio.name}:
+      <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
+        {ignored.map((item) => (
+          <li key={item.id}>{item.label}</li>
+        ))}
+      </Box>
+    </Alert>
   );
 }

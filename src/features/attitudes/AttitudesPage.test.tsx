@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../../api/schema.gen';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { renderWithApp } from '../../test/render';
+import AttitudesPage from './AttitudesPage';
+
+type Attitude = components['schemas']['Attitude'];
+
+function attitude(id: string, keyword: string, overrides: Partial<Attitude> = {}): Attitude {
+  return {
+    id,
+    keyword,
+    description: `${keyword} description`,
+    explanation: `${keyword} explanation`,
+    classification: 'FE',
+    ppp_classification: 'NA',
+    content_icon_url: '',
+    meta: null,
+    model_version: { id: 1, name: 'Staff 2025', audience: 'Staff', sequence: 1, audience_type: 2 },
+    content_recommendations: [
+      { header: 'Say thank you', subtext: 'Often.', example: 'A note.', why: 'It works.' },
+    ],
+    content_studies: [
+      { title: 'A real study', link: 'https://research.example.org/a' },
+      { title: 'A suspicious study', link: 'javascript:alert(1)' },
+    ],
+    ...overrides,
+  };
+}
+
+const A1 = '50000000-0000-4000-8000-000000000001';
+const A2 = '50000000-0000-4000-8000-000000000002';
+
+function stubAttitudes() {
+  return stubFetch(() =>
+    json({
+      count: 2,
+      next: null,
+      previous: null,
+      results: [
+        attitude(A1, 'Recognition'),
+        attitude(A2, 'Workload', { classification: 'XX', description: 'Hours are fair.' }),
+      ],
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+// MUI dialogs and selects render slowly in jsdom on a busy machine.
+describe('attitude library', { timeout: 20_000 }, () => {
+  it('keeps the audience tab in the URL and asks the service for that audience', async () => {
+    const { requests } = stubAttitudes();
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<AttitudesPage />, { path: '/attitudes?audience_type=2' });
+    expect(await screen.findByRole('tab', { name: 'Employees' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(new URL(requests[0]!.url).searchParams.get('audience_type')).toBe('2');
+    await user.click(screen.getByRole('tab', { name: 'Donors' }));
+    expect(router.state.location.search).toBe('?audience_type=3');
+    await waitFor(() =>
+      expect(new URL(requests.at(-1)!.url).searchParams.get('audience_type')).toBe('3'),
+    );
+  });
+
+  it('searches the loaded page and shows an unknown classification as itself', async () => {
+    stubAttitudes();
+    const user = userEvent.setup();
+    renderWithApp(<AttitudesPage />, { path: '/attitudes' });
+    expect(await screen.findByRole('heading', { name: 'Workload' })).toBeInTheDocument();
+    expect(screen.getByText('XX')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'hours');
+    expect(screen.queryByRole('heading', { name: 'Recognition' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Workload' })).toBeInTheDocument();
+    expect(screen.getByText(/1 of 2 attitudes on this page match/)).toBeInTheDocument();
+  });
+
+  it('opens the detail from the URL, with safe study links only', async () => {
+    stubAttitudes();
+    renderWithApp(<AttitudesPage />, { path: `/attitudes?attitude=${A1}` });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Recognition' }));
+    expect(dialog.getByRole('heading', { name: 'Say thank you' })).toBeInTheDocument();
+    const study = dialog.getByRole('link', { name: /A real study/ });
+    expect(study).toHaveAttribute('target', '_blank');
+    expect(study).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dialog.getByText('A suspicious study')).toBeInTheDocument();
+    expect(dialog.queryByRole('link', { name: /suspicious/ })).not.toBeInTheDocument();
+  });
+
+  it('explains an empty audience', async () => {
+    stubFetch(() => json({ count: 0, next: null, previous: null, results: [] }));
+    renderWithApp(<AttitudesPage />, { path: '/attitudes?audience_type=0' });
+    expect(await screen.findByText('No attitudes without an audience')).toBeInTheDocument();
+  });
+});

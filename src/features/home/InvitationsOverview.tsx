@@ -1,0 +1,144 @@
+import { Link as RouterLink } from 'react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../components/ErrorState';
+import { formatDateTime, formatInteger, formatRelative } from '../../lib/format';
+import { INVITATION_STATUSES, INVITATION_STATUS_LABELS } from '../../lib/invitation-status';
+import { EXPIRY_WARNING_DAYS, expiringSoon, homeQueries } from './home.queries';
+
+/** Invitations by status, and the pending ones about to expire. Administrators only. */
+export function InvitationsOverview({ organizationId }: { organizationId: string }) {
+  const counts = useQueries({
+    queries: INVITATION_STATUSES.map((status) =>
+      homeQueries.invitationCount(organizationId, status),
+    ),
+  });
+  const failed = counts.find((query) => query.isError);
+
+  return (
+    <Card component="section" aria-labelledby="home-invitations" sx={{ minWidth: 0 }}>
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography id="home-invitations" variant="h2">
+            Invitations
+          </Typography>
+          <Button component={RouterLink} to="/invitations" size="small">
+            All invitations
+          </Button>
+        </Stack>
+        {failed ? (
+          <ErrorState
+            error={failed.error}
+            onRetry={() => counts.forEach((query) => query.isError && void query.refetch())}
+          />
+        ) : (
+          <Box
+            component="ul"
+            aria-label="Invitations by status"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                sm: 'repeat(5, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {INVITATION_STATUSES.map((status, index) => {
+              const query = counts[index];
+              return (
+                <li key={status}>
+                  <Card variant="outlined" sx={{ height: '100%' }}>
+                    <CardActionArea
+                      component={RouterLink}
+                      to={`/invitations?status=${status}`}
+                      sx={{ p: 1.5, height: '100%' }}
+                    >
+                      <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
+                        {query?.data === undefined ? (
+                          <Skeleton width={32} aria-label="Loading" />
+                        ) : (
+                          formatInteger(query.data)
+                        )}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary">
+                        {INVITATION_STATUS_LABELS[status]}
+                      </Typography>
+                    </CardActionArea>
+                  </Card>
+                </li>
+              );
+            })}
+          </Box>
+        )}
+        <ExpiringSoon organizationId={organizationId} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ExpiringSoon({ organizationId }: { organizationId: string }) {
+  const query = useQuery({
+    ...homeQueries.expiring(organizationId),
+    select: (page) => expiringSoon(page, Date.now()),
+  });
+  if (query.isPending) return <Skeleton variant="rounded" height={48} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const { soon, more } = query.data;
+
+  if (soon.length === 0) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+        <CheckCircleIcon fontSize="small" color="success" />
+        <Typography variant="body2">
+          No pending invitation expires in the next {EXPIRY_WARNING_DAYS} days.
+        </Typography>
+      </Stack>
+    );
+  }
+  return (
+    <Alert severity="warning" variant="outlined">
+      <AlertTitle>
+        {soon.length}
+        {more ? '+' : ''} pending invitation{soon.length === 1 ? '' : 's'} expire
+        {soon.length === 1 ? 's' : ''} within {EXPIRY_WARNING_DAYS} days
+      </AlertTitle>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+        {soon.slice(0, 5).map((invitation) => (
+          <li key={invitation.id}>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {invitation.email}
+            </Box>{' '}
+            <span title={formatDateTime(invitation.expiry_date)}>
+              expires {formatRelative(invitation.expiry_date)}
+            </span>
+          </li>
+        ))}
+      </Box>
+      {soon.length > 5 && <Typography variant="body2">and {soon.length - 5} more.</Typography>}
+      <Button
+        component={RouterLink}
+        to="/invitations?status=0"
+        color="inherit"
+        size="small"
+        variant="outlined"
+        sx={{ mt: 1 }}
+      >
+        Review pending invitations
+      </Button>
+    </Alert>
+  );
+}

@@ -1,0 +1,143 @@
+import { Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CircleIcon from '@mui/icons-material/Circle';
+import { ErrorState } from '../../components/ErrorState';
+import { formatDateTime, formatRelative } from '../../lib/format';
+import {
+  INVITATION_STATUS_COLORS,
+  invitationStatusLabel,
+  type InvitationStatus,
+} from '../../lib/invitation-status';
+import { roleLabel } from '../../lib/roles';
+import {
+  INVITATION_PAGE_CAP,
+  INVITATION_PAGE_SIZE,
+  portfolioPageQueries,
+} from './portfolios.queries';
+import { SectionCard } from './SectionCard';
+
+/** Who was invited with access to this portfolio. Rendered for administrators only. */
+export function PortfolioAccess({
+  organizationId,
+  portfolioId,
+}: {
+  organizationId: string;
+  portfolioId: string;
+}) {
+  const query = useQuery({
+    ...portfolioPageQueries.invitations(organizationId),
+    select: (collected) => ({
+      ...collected,
+      items: collected.items.filter((invitation) =>
+        invitation.accessible_portfolios.some((portfolio) => portfolio.id === portfolioId),
+      ),
+    }),
+  });
+  const data = query.data;
+
+  return (
+    <SectionCard
+      id="portfolio-access"
+      title="Access by invitation"
+      meta={data ? `(${data.items.length})` : undefined}
+      action={
+        <Button component={RouterLink} to="/invitations" size="small">
+          Manage invitations
+        </Button>
+      }
+    >
+      {query.isPending ? (
+        <Box role="status" aria-label="Loading invitations" sx={{ display: 'grid', gap: 1 }}>
+          {[0, 1].map((index) => (
+            <Skeleton key={index} variant="rounded" height={56} />
+          ))}
+        </Box>
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {query.data.items.length === 0 ? (
+            <Typography color="text.secondary">
+              No invitation grants access to this portfolio.
+            </Typography>
+          ) : (
+            <List disablePadding aria-labelledby="portfolio-access">
+              {query.data.items.map((invitation) => {
+                const name = [invitation.first_name, invitation.last_name]
+                  .filter(Boolean)
+                  .join(' ');
+                return (
+                  <ListItem
+                    key={invitation.id}
+                    divider
+                    sx={{ px: 0, columnGap: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}
+                  >
+                    <ListItemText
+                      primary={name || invitation.email}
+                      secondary={name ? invitation.email : undefined}
+                      slotProps={{
+                        primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                        secondary: { sx: { overflowWrap: 'anywhere' } },
+                      }}
+                      sx={{ minWidth: 200, flex: '1 1 240px' }}
+                    />
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                    >
+                      <Chip size="small" variant="outlined" label={roleLabel(invitation.role)} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        // The colour is a marker beside the text, so the label keeps full contrast.
+                        icon={
+                          <CircleIcon
+                            sx={{
+                              '&&': { color: statusColor(invitation.status), fontSize: 10, ml: 1 },
+                            }}
+                          />
+                        }
+                        label={invitationStatusLabel(invitation.status)}
+                      />
+                      {invitation.status === 0 && (
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          title={formatDateTime(invitation.expiry_date)}
+                        >
+                          expires {formatRelative(invitation.expiry_date)}
+                        </Typography>
+                      )}
+                    </Stack>
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+          {!query.data.complete && (
+            <Typography variant="body2" color="text.secondary">
+              Searched the first {INVITATION_PAGE_CAP} pages (
+              {INVITATION_PAGE_CAP * INVITATION_PAGE_SIZE} invitations) of {query.data.count}; older
+              invitations are not shown here.
+            </Typography>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}
+
+function statusColor(status: number): string {
+  const color = INVITATION_STATUS_COLORS[status as InvitationStatus] ?? 'default';
+  return color === 'default' ? 'text.disabled' : `${color}.main`;
+}

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { ErrorState } from '../../components/ErrorState';
+import { formatDate } from '../../lib/format';
+import { reportSummaryQueries, type ReportSummary } from '../../lib/report-summaries';
+
+/** Chosen configurations: id → a label naming its report, to report back what the server ignored. */
+export type ChosenConfigurations = ReadonlyMap<string, string>;
+
+interface ConfigurationPickerProps {
+  portfolioId: string;
+  chosen: ChosenConfigurations;
+  onChange: (next: ChosenConfigurations) => void;
+  /** Shown when the service does not list reports (the extension answered 404). */
+  fallback: ReactNode;
+}
+
+/** The configurations of one portfolio's reports, grouped by report, as checkboxes. */
+export function ConfigurationPicker({
+  portfolioId,
+  chosen,
+  onChange,
+  fallback,
+}: ConfigurationPickerProps) {
+  const query = useQuery({
+    ...reportSummaryQueries.ofPortfolio(portfolioId),
+    enabled: portfolioId !== '',
+  });
+
+  if (portfolioId === '') {
+    return <Note>Choose a portfolio to see the configurations of its reports.</Note>;
+  }
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label="Loading reports" sx={{ display: 'grid', gap: 0.5 }}>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} variant="rounded" height={36} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data === null) return fallback;
+  const reports = query.data.items;
+  if (reports.length === 0) {
+    return (
+      <Note>
+        This portfolio has no reports yet: the segment can be created without configurations.
+      </Note>
+    );
+  }
+
+  const toggle = (id: string, label: string, checked: boolean) => {
+    const next = new Map(chosen);
+    if (checked) next.set(id, label);
+    else next.delete(id);
+    onChange(next);
+  };
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        maxHeight: 320,
+        overflowY: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1.5,
+      }}
+    >
+      {reports.map((report) => (
+        <ReportConfigurations key={report.id} report={report} chosen={chosen} onToggle={toggle} />
+      ))}
+      {!query.data.complete && (
+        <Note>
+          Showing the first {reports.length} of {query.data.count} reports of this portfolio.
+        </Note>
+      )}
+    </Box>
+  );
+}
+
+function ReportConfigurations({
+  report,
+  chosen,
+  onToggle,
+}: {
+  report: ReportSummary;
+  chosen: ChosenConfigurations;
+  onToggle: (id: string, label: string, checked: boolean) => void;
+}) {
+  const headingId = `report-${report.id}`;
+  return (
+    <Box role="group" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="p">
+        {report.name}{' '}
+        <Typography component="span" variant="caption" color="text.secondary">
+          · issued {formatDate(report.issued_at)}
+        </Typography>
+      </Typography>
+      <FormGroup sx={{ pl: 0.5 }}>
+        {report.configurations.map((configuration) => (
+          <FormControlLabel
+            key={configuration.id}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.has(configuration.id)}
+                onChange={(event) =>
+                  onToggle(
+                    configuration.id,
+                    `${report.name} · ${configuration.name}`,
+                    event.target.checked,
+                  )
+                }
+              />
+            }
+            label={
+              <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
+                {configuration.name}
+                {configuration.is_primary && <Chip size="small" label="Primary" />}
+              </Box>
+            }
+          />
+        ))}
+      </FormGroup>
+    </Box>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {children}
+    </Typography>
+  );
+}

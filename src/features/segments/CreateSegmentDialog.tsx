@@ -1,0 +1,242 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { isApiError } from '../../api/errors';
+import { portfolioQueries } from '../../lib/portfolio-queries';
+import { ConfigurationPicker, type ChosenConfigurations } from './ConfigurationPicker';
+import { ignoredConfigurationIds, useCreateSegment, type Segment } from './segments.queries';
+
+const NAME_MAX = 255;
+const DESCRIPTION_MAX = 2000;
+type Field = 'name' | 'portfolio_id' | 'description' | 'configuration_ids';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SegmentCreated {
+  segment: Segment;
+  /** Configurations sent that the service left out (not in the portfolio), with readable labels. */
+  ignored: { id: string; label: string }[];
+}
+
+interface CreateSegmentDialogProps {
+  open: boolean;
+  organizationId: string;
+  initialPortfolioId?: string;
+  onClose: () => void;
+  onCreated: (outcome: SegmentCreated) => void;
+}
+
+export function CreateSegmentDialog({ open, onClose, ...props }: CreateSegmentDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby="create-segment-title"
+    >
+      {/* Mounted only while open, so each opening starts from an empty form. */}
+      {open && <CreateSegmentForm onClose={onClose} {...props} />}
+    </Dialog>
+  );
+}
+
+function CreateSegmentForm({
+  organizationId,
+  initialPortfolioId = '',
+  onClose,
+  onCreated,
+}: Omit<CreateSegmentDialogProps, 'open'>) {
+  const portfolios = useQuery(portfolioQueries.everything(organizationId));
+  const create = useCreateSegment();
+  const [name, setName] = useState('');
+  const [portfolioId, setPortfolioId] = useState(initialPortfolioId);
+  const [description, setDescription] = useState('');
+  const [chosen, setChosen] = useState<ChosenConfigurations>(new Map());
+  const [typedIds, setTypedIds] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const typed = typedIds.split(/[\s,]+/).filter(Boolean);
+  // Limits show as the user types; missing required fields only once they try to submit.
+  const liveErrors: Partial<Record<Field, string>> = {
+    ...(name.length > NAME_MAX && { name: `At most ${NAME_MAX} characters.` }),
+    ...(description.length > DESCRIPTION_MAX && {
+      description: `At most ${DESCRIPTION_MAX} characters.`,
+    }),
+    ...(typed.some((id) => !UUID.test(id)) && {
+      configuration_ids: 'Each configuration id must be a UUID.',
+    }),
+  };
+  const requiredErrors: Partial<Record<Field, string>> = {
+    ...(!name.trim() && { name: 'Enter a name.' }),
+    ...(!portfolioId && { portfolio_id: 'Choose a portfolio.' }),
+  };
+  const serverErrors = isApiError(create.error) ? create.error.fieldErrors : {};
+  const errorFor = (field: Field): string | undefined =>
+    liveErrors[field] ??
+    (submitted ? requiredErrors[field] : undefined) ??
+    serverErrors[field]?.join(' ');
+
+  const changePortfolio = (next: string) => {
+    setPortfolioId(next);
+    // Configurations belong to one portfolio: a choice made for another would be ignored.
+    setChosen(new Map());
+    setTypedIds('');
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(liveErrors).length > 0 || Object.keys(requiredErrors).length > 0) return;
+    const labels = new Map(chosen);
+    for (const id of typed) if (!labels.has(id)) labels.set(id, id);
+    const ids = [...labels.keys()];
+    create.mutate(
+      {
+        name: name.trim(),
+        portfolio_id: portfolioId,
+        description: description.trim(),
+        configuration_ids: ids,
+      },
+      {
+        onSuccess: (segment) => {
+          const ignored = ignoredConfigurationIds(ids, segment).map((id) => ({
+            id,
+            label: labels.get(id) ?? id,
+          }));
+          onCreated({ segment, ignored });
+        },
+      },
+    );
+  };
+
+  const otherError =
+    create.error &&
+    (!isApiError(create.error) ||
+      !create.error.hasFieldErrors() ||
+      create.error.nonFieldErrors.length > 0)
+      ? create.error
+      : null;
+  const portfolioItems = portfolios.data?.items ?? [];
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
+      <DialogTitle id="create-segment-title" component="h2" sx={{ typography: 'h2' }}>
+        New segment
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
+        <Typography variant="body2" color="text.secondary">
+          A segment groups configurations of one portfolio&apos;s reports.
+        </Typography>
+        {otherError && (
+          <Alert severity={isApiError(otherError) && otherError.isForbidden ? 'info' : 'error'}>
+            {isApiError(otherError) && otherError.isForbidden
+              ? 'Your role cannot create segments. Collaborators and administrators can.'
+              : otherError.message}
+          </Alert>
+        )}
+        <TextField
+          label="Name"
+          required
+          autoFocus
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={Boolean(errorFor('name'))}
+          helperText={errorFor('name') ?? `${name.length}/${NAME_MAX}`}
+        />
+        <TextField
+          select
+          label="Portfolio"
+          required
+          value={portfolioItems.some((p) => p.id === portfolioId) ? portfolioId : ''}
+          onChange={(event) => changePortfolio(event.target.value)}
+          error={Boolean(errorFor('portfolio_id')) || portfolios.isError}
+          helperText={
+            errorFor('portfolio_id') ??
+            (portfolios.isError
+              ? `Portfolios could not be loaded: ${portfolios.error.message}`
+              : portfolios.data && !portfolios.data.complete
+                ? `The first ${portfolioItems.length} of ${portfolios.data.count} portfolios.`
+                : 'Configurations are chosen from this portfolio’s reports.')
+          }
+          disabled={portfolios.isPending}
+        >
+          {portfolioItems.map((portfolio) => (
+            <MenuItem key={portfolio.id} value={portfolio.id}>
+              {portfolio.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Description"
+          multiline
+          minRows={2}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          error={Boolean(errorFor('description'))}
+          helperText={errorFor('description') ?? `${description.length}/${DESCRIPTION_MAX}`}
+        />
+        <Box
+          component="fieldset"
+          sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1, minWidth: 0 }}
+        >
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+            Configurations{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              ({chosen.size + typed.length} chosen)
+            </Typography>
+          </Typography>
+          <ConfigurationPicker
+            portfolioId={portfolioId}
+            chosen={chosen}
+            onChange={setChosen}
+            fallback={
+              <TextField
+                label="Configuration ids"
+                multiline
+                minRows={2}
+                value={typedIds}
+                onChange={(event) => setTypedIds(event.target.value)}
+                error={Boolean(errorFor('configuration_ids'))}
+                helperText={
+                  errorFor('configuration_ids') ??
+                  'This service does not list reports: paste configuration ids, separated by commas or spaces.'
+                }
+              />
+            }
+          />
+          {serverErrors.configuration_ids && typed.length === 0 && (
+            <FormHelperText error>{serverErrors.configuration_ids.join(' ')}</FormHelperText>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={create.isPending}>
+          Create segment
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,104 @@
+import { Link as RouterLink } from 'react-router';
+import FolderIcon from '@mui/icons-material/FolderOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { formatDate } from '../../lib/format';
+import type { Segment } from './segments.queries';
+
+/** Where a configuration can be opened: its report, found through the reports-list extension. */
+export interface ConfigurationLocation {
+  reportId: string;
+  configurationName: string;
+}
+
+interface SegmentCardProps {
+  segment: Segment;
+  locate: (configurationId: string) => ConfigurationLocation | undefined;
+}
+
+export function SegmentCard({ segment, locate }: SegmentCardProps) {
+  const titleId = `segment-${segment.id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId}>
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+        >
+          <Typography id={titleId} variant="h3" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {segment.name}
+          </Typography>
+          <Chip
+            icon={<FolderIcon />}
+            label={segment.portfolio.name}
+            component={RouterLink}
+            to={`/portfolios/${segment.portfolio.id}`}
+            clickable
+            variant="outlined"
+            size="small"
+            aria-label={`Portfolio ${segment.portfolio.name}`}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, maxWidth: '100%' }}
+          />
+        </Stack>
+        <Typography
+          color={segment.description ? 'text.primary' : 'text.secondary'}
+          sx={{ overflowWrap: 'anywhere', fontStyle: segment.description ? undefined : 'italic' }}
+        >
+          {segment.description || 'No description.'}
+        </Typography>
+        <Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {segment.configurations.length === 0
+              ? 'No configurations'
+              : `${segment.configurations.length} configuration${segment.configurations.length === 1 ? '' : 's'}`}
+          </Typography>
+          {segment.configurations.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
+              {segment.configurations.map((configuration) => {
+                const location = locate(configuration.id);
+                return (
+                  <li key={configuration.id}>
+                    {location ? (
+                      <Link
+                        component={RouterLink}
+                        // The report explorer reads its configuration from `cfg`.
+                        to={`/reports/${location.reportId}?cfg=${configuration.id}`}
+                      >
+                        {configuration.report_name}
+                      </Link>
+                    ) : (
+                      <Typography component="span">{configuration.report_name}</Typography>
+                    )}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {location ? ` · ${location.configurationName}` : ''} · issued{' '}
+                      {formatDate(configuration.report_issued_at)}
+                    </Typography>
+                  </li>
+                );
+              })}
+            </Box>
+          )}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SegmentCardSkeleton() {
+  return (
+    <Card aria-hidden>
+      <CardContent sx={{ display: 'grid', gap: 1 }}>
+        <Skeleton variant="text" width="40%" sx={{ fontSize: '1.25rem' }} />
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="text" width="55%" />
+      </CardContent>
+    </Card>
+  );
+}
