@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, expect as baseExpect, expectNoAxeViolations, signIn, test } from './fixtures';
 
-// Several steps per test on a machine shared with other runs: give each test room.
+// Several steps per test on a machine shared with other runs: give each test and wait room.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** A unique invitee per test: specs run in parallel against one database. */
 function invitee(label: string) {
@@ -240,5 +241,17 @@ test('a member sees the profile and invitations without admin actions', async ({
   await expect(page.getByText('Acme Research').first()).toBeVisible();
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save changes' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('narrow and dark: the invitations become cards, still accessible', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, ACCOUNTS.admin, '/invitations?status=0');
+  await page.setViewportSize({ width: 375, height: 800 });
+  const first = page.getByTestId('invitation-row').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(first.getByRole('button', { name: /^Revoke the invitation/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 });

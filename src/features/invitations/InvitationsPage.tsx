@@ -1,10 +1,259 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { isApiError } from '../../api/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ListError } from '../../components/ListError';
+import { PageContainer } from '../../components/PageContainer';
+import { PaginationBar } from '../../components/PaginationBar';
+import { invitationStatusLabel } from '../../lib/invitation-status';
+import { useListParams } from '../../lib/list-params';
+import { can, roleLabel } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { BulkBar } from './BulkBar';
+import {
+  DEFAULT_ORDERING,
+  nextOrdering,
+  parseOrdering,
+  parseOrganization,
+  parseStatus,
+  SORT_LABELS,
+  type SortField,
+} from './invitation-list-params';
+import { InvitationCards } from './InvitationCards';
+import { InvitationsForbidden, InvitationsSkeleton } from './InvitationsStates';
+import { InvitationsTable } from './InvitationsTable';
+import { invitationQueries, type InvitationOrdering } from './invitations.queries';
+import { StatusFilter } from './StatusFilter';
+import { useInvitationActions } from './use-invitation-actions';
 
 export default function InvitationsPage() {
+  const session = useSession();
+  const params = useListParams();
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+
+  const organizationId = parseOrganization(
+    params.get('organization'),
+    session.memberships,
+    session.organization.id,
+  );
+  const membership = session.memberships.find((m) => m.organization.id === organizationId);
+  const organizationName = membership?.organization.name ?? null;
+  const role = membership?.role ?? session.role;
+  const canManage = can.manageInvitations(role);
+  const status = parseStatus(params.get('status'));
+  const ordering = parseOrdering(params.get('ordering'));
+  const listParams = {
+    organizationId,
+    status,
+    ordering,
+    page: params.page,
+    pageSize: params.pageSize,
+  };
+  const query = useQuery(invitationQueries.list(listParams));
+  const forbidden = isApiError(query.error) && query.error.isForbidden;
+
+  // The selection belongs to one page of one list: moving elsewhere starts a new one.
+  const listKey = JSON.stringify(listParams);
+  const [selection, setSelection] = useState({ key: listKey, ids: new Set<string>() });
+  const selected = selection.key === listKey ? selection.ids : new Set<string>();
+  const updateSelection = (change: (ids: Set<string>) => void) =>
+    setSelection((current) => {
+      const ids = new Set(current.key === listKey ? current.ids : []);
+      change(ids);
+      return { key: listKey, ids };
+    });
+
+  const actions = useInvitationActions({
+    onRemoved: (ids) => updateSelection((current) => ids.forEach((id) => current.delete(id))),
+  });
+
+  const rows = query.data?.results ?? [];
+  const setSort = (next: InvitationOrdering) =>
+    params.setFilters({ ordering: next === DEFAULT_ORDERING ? null : next });
+  const listProps = {
+    invitations: rows,
+    ordering,
+    onSort: (field: SortField) => setSort(nextOrdering(ordering, field)),
+    manage: canManage
+      ? {
+          ...actions.handlers,
+          selected,
+          onToggle: (id: string) =>
+            updateSelection((ids) => (ids.has(id) ? ids.delete(id) : ids.add(id))),
+          onToggleAll: () =>
+            updateSelection((ids) => {
+              const all = rows.every((row) => ids.has(row.id));
+              for (const row of rows) {
+                if (all) ids.delete(row.id);
+                else ids.add(row.id);
+              }
+            }),
+        }
+      : null,
+  };
+  const organizationLabel = organizationName ?? 'your organization';
+
   return (
-    <PlaceholderPage
+    <PageContainer
       title="Invitations"
-      description="Invite members and manage their roles and portfolio access."
-    />
+      subtitle={`Who is invited to ${organizationLabel}, with which role and portfolio access.`}
+      actions={
+        canManage && (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => actions.invite(organizationId, organizationName)}
+          >
+            Invite member
+          </Button>
+        )
+      }
+    >
+      {!canManage && !forbidden && (
+        <Alert severity="info" variant="outlined">
+          You are a {roleLabel(role).toLowerCase()} of {organizationLabel}: this view is read only.
+          Only administrators can invite members or change invitations.
+        </Alert>
+      )}
+
+      {!forbidden && (
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <StatusFilter
+            organizationId={organizationId}
+            status={status}
+            onChange={(next) => params.setFilters({ status: next === null ? null : String(next) })}
+            countsEnabled={!forbidden}
+          />
+          <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>
+            {session.memberships.length > 1 && (
+              <TextField
+                select
+                size="small"
+                label="Organization"
+                value={organizationId}
+                onChange={(event) =>
+                  params.setFilters({
+                    organization:
+                      event.target.value === session.organization.id ? null : event.target.value,
+                  })
+                }
+                sx={{ minWidth: 180, flex: 1 }}
+              >
+                {session.memberships.map((m) => (
+                  <MenuItem key={m.organization.id} value={m.organization.id}>
+                    {m.organization.name ?? 'Unnamed organization'}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+            {!wide && (
+              <TextField
+                select
+                size="small"
+                label="Sort by"
+                value={ordering}
+                onChange={(event) => setSort(event.target.value as InvitationOrdering)}
+                sx={{ minWidth: 180, flex: 1 }}
+              >
+                {(Object.keys(SORT_LABELS) as SortField[]).flatMap((field) => [
+                  <MenuItem key={field} value={field}>
+                    {SORT_LABELS[field]}, ascending
+                  </MenuItem>,
+                  <MenuItem key={`-${field}`} value={`-${field}`}>
+                    {SORT_LABELS[field]}, descending
+                  </MenuItem>,
+                ])}
+              </TextField>
+            )}
+          </Stack>
+        </Stack>
+      )}
+
+      {forbidden ? (
+        <InvitationsForbidden role={role} organizationName={organizationLabel} />
+      ) : query.isError && !query.data ? (
+        <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />
+      ) : query.data?.count === 0 ? (
+        <EmptyState
+          icon={<MailIcon fontSize="inherit" />}
+          title={
+            status === null
+              ? 'No invitations yet'
+              : `No ${invitationStatusLabel(status).toLowerCase()} invitations`
+          }
+          description={
+            status !== null
+              ? 'Other statuses may have some.'
+              : canManage
+                ? `Invite someone to give them access to ${organizationLabel}'s portfolios.`
+                : 'An administrator can invite members.'
+          }
+          action={
+            status !== null ? (
+              <Button onClick={() => params.setFilters({ status: null })}>Show every status</Button>
+            ) : canManage ? (
+              <Button
+                variant="contained"
+                startIcon={<PersonAddIcon />}
+                onClick={() => actions.invite(organizationId, organizationName)}
+              >
+                Invite someone
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          {canManage && selected.size > 0 && (
+            <BulkBar
+              count={selected.size}
+              onRevoke={() =>
+                actions.startBulk(
+                  'revoke',
+                  rows.filter((r) => selected.has(r.id)),
+                )
+              }
+              onDelete={() =>
+                actions.startBulk(
+                  'delete',
+                  rows.filter((r) => selected.has(r.id)),
+                )
+              }
+              onClear={() => updateSelection((ids) => ids.clear())}
+            />
+          )}
+          <Box sx={{ height: 4 }}>
+            {query.isFetching && !query.isPending && (
+              <LinearProgress aria-label="Loading invitations" />
+            )}
+          </Box>
+          {query.isPending ? (
+            <InvitationsSkeleton wide={wide} />
+          ) : (
+            <>
+              {wide ? <InvitationsTable {...listProps} /> : <InvitationCards {...listProps} />}
+              <PaginationBar count={query.data.count} params={params} label="Per page" />
+            </>
+          )}
+        </Paper>
+      )}
+      {canManage && actions.dialogs}
+    </PageContainer>
   );
 }

@@ -1,10 +1,71 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { ErrorState } from '../../components/ErrorState';
+import { PageContainer } from '../../components/PageContainer';
+import { can, roleLabel } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { baselineFrom } from './organization-form';
+import { organizationQueries } from './organizations.queries';
+import { OrganizationForm } from './OrganizationForm';
+import { OrganizationSummary } from './OrganizationSummary';
 
 export default function OrganizationPage() {
+  const { organization, role } = useSession();
+  const query = useQuery(organizationQueries.detail(organization.id));
+  const editable = can.editOrganization(role);
+
   return (
-    <PlaceholderPage
+    <PageContainer
       title="Organization"
-      description="Your organization's profile: name, website, contact and needs."
-    />
+      subtitle={
+        editable
+          ? `The profile of ${organization.name ?? 'your organization'}: name, website, contact, type and needs.`
+          : `The profile of ${organization.name ?? 'your organization'}.`
+      }
+    >
+      {!editable && (
+        <Alert severity="info" variant="outlined">
+          You are a {roleLabel(role).toLowerCase()} of this organization, so the profile is read
+          only. Administrators can change it.
+        </Alert>
+      )}
+      {query.isPending ? (
+        <ProfileSkeleton />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : editable ? (
+        // Remounts per organization, so switching organization starts from that one's profile.
+        <OrganizationForm
+          key={organization.id}
+          organizationId={organization.id}
+          initial={baselineFrom(query.data, organization.name)}
+        />
+      ) : (
+        <OrganizationSummary profile={query.data} name={organization.name} />
+      )}
+    </PageContainer>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      aria-label="Loading the organization profile"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, maxWidth: 760 }}
+    >
+      <Skeleton variant="rounded" height={56} />
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+      </Box>
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" width={160} height={36} sx={{ justifySelf: 'end' }} />
+    </Paper>
   );
 }

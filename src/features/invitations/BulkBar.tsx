@@ -1,0 +1,44 @@
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+
+interface BulkBarProps {
+  count: number;
+  onRevoke: () => void;
+  onDelete: () => void;
+  onClear: () => void;
+}
+
+/** What can be done to the selected rows at once; each asks for one confirmation. */
+export function BulkBar({ count, onRevoke, onDelete, onClear }: BulkBarProps) {
+  return (
+    <Toolbar
+      variant="dense"
+      aria-label="Selected invitations"
+      role="toolbar"
+      sx={{
+        gap: 1,
+        flexWrap: 'wrap',
+        py: 1,
+        bgcolor: 'action.selected',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, fontWeight: 600 }} role="status">
+        {count} selected
+      </Typography>
+      <Button size="small" color="error" startIcon={<BlockIcon />} onClick={onRevoke}>
+        Revoke selected
+      </Button>
+      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
+        Delete selected
+      </Button>
+      <Button size="small" onClick={onClear}>
+        Clear selection
+      </Button>
+    </Toolbar>
+  );
+}

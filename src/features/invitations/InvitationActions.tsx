@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import BlockIcon from '@mui/icons-material/Block';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import ReplayIcon from '@mui/icons-material/Replay';
+import UndoIcon from '@mui/icons-material/Undo';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import type { InvitationStatus } from '../../lib/invitation-status';
+import { inviteeName } from './invitation-form';
+import type { Invitation } from './invitations.queries';
+
+export interface InvitationHandlers {
+  onEdit: (invitation: Invitation) => void;
+  onStatus: (invitation: Invitation, status: InvitationStatus) => void;
+  onDelete: (invitation: Invitation) => void;
+}
+
+/**
+ * The status moves worth one click (DESIGN.md §3): a pending invitation can be revoked (or, from
+ * the menu, cancelled); one that ended unused can be re-opened, which starts a new expiry.
+ * An accepted invitation has nothing left to move.
+ */
+export function quickAction(status: number): { label: string; status: InvitationStatus } | null {
+  if (status === 0) return { label: 'Revoke', status: 4 };
+  if (status === 2 || status === 3 || status === 4) return { label: 'Re-open', status: 0 };
+  return null;
+}
+
+export function InvitationActions({
+  invitation,
+  onEdit,
+  onStatus,
+  onDelete,
+  compact = false,
+}: InvitationHandlers & {
+  invitation: Invitation;
+  /** Icon buttons (with tooltips) for the table, where width is scarce; words on the cards. */
+  compact?: boolean;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = inviteeName(invitation);
+  const quick = quickAction(invitation.status);
+  const close = () => setAnchor(null);
+  const menuId = `invitation-actions-${invitation.id}`;
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+      {quick && compact && (
+        <Tooltip title={quick.label}>
+          <IconButton
+            size="small"
+            color={quick.status === 4 ? 'error' : 'primary'}
+            onClick={() => onStatus(invitation, quick.status)}
+            aria-label={`${quick.label} the invitation of ${name}`}
+          >
+            {quick.status === 4 ? <BlockIcon fontSize="small" /> : <ReplayIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      )}
+      {quick && !compact && (
+        <Button
+          size="small"
+          color={quick.status === 4 ? 'error' : 'primary'}
+          startIcon={quick.status === 4 ? <BlockIcon /> : <ReplayIcon />}
+          onClick={() => onStatus(invitation, quick.status)}
+          aria-label={`${quick.label} the invitation of ${name}`}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {quick.label}
+        </Button>
+      )}
+      <IconButton
+        size="small"
+        aria-label={`More actions for ${name}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            close();
+            onEdit(invitation);
+          }}
+        >
+          <ListItemIcon>
+            <EditIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Edit</ListItemText>
+        </MenuItem>
+        {invitation.status === 0 && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onStatus(invitation, 2);
+            }}
+          >
+            <ListItemIcon>
+              <UndoIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Cancel invitation</ListItemText>
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            onDelete(invitation);
+          }}
+          sx={{ color: 'error.main' }}
+        >
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Delete</ListItemText>
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}

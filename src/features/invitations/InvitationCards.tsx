@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { roleLabel } from '../../lib/roles';
+import { inviteeName } from './invitation-form';
+import { InvitationActions } from './InvitationActions';
+import { EmailSent, Expiry, Inviter, InviteeName, Portfolios, StatusChip } from './InvitationCells';
+import type { InvitationListProps } from './InvitationsTable';
+
+/** The invitations as a list of cards, for screens too narrow for the table's columns. */
+export function InvitationCards({ invitations, manage }: Omit<InvitationListProps, 'onSort'>) {
+  return (
+    <Box component="ul" aria-label="Invitations" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+      {invitations.map((invitation, index) => (
+        <Box
+          component="li"
+          key={invitation.id}
+          data-testid="invitation-row"
+          sx={{
+            px: 2,
+            py: 1.5,
+            borderTop: index === 0 ? 0 : 1,
+            borderColor: 'divider',
+            bgcolor: manage?.selected.has(invitation.id) ? 'action.selected' : undefined,
+          }}
+        >
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            {manage && (
+              <Checkbox
+                checked={manage.selected.has(invitation.id)}
+                onChange={() => manage.onToggle(invitation.id)}
+                slotProps={{
+                  input: { 'aria-label': `Select the invitation of ${inviteeName(invitation)}` },
+                }}
+                sx={{ ml: -1, mt: -0.5 }}
+              />
+            )}
+            <Box
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr)',
+                gap: 1,
+              }}
+            >
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
+                <InviteeName invitation={invitation} />
+                <StatusChip status={invitation.status} />
+              </Stack>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  alignItems: 'baseline',
+                }}
+              >
+                <Field label="Role">{roleLabel(invitation.role)}</Field>
+                <Field label="Expiry">
+                  <Expiry invitation={invitation} />
+                </Field>
+                <Field label="Invited by">
+                  <Inviter invitation={invitation} />
+                </Field>
+                <Field label="Portfolios">
+                  <Portfolios invitation={invitation} />
+                </Field>
+                <Field label="Delivery">
+                  <EmailSent sent={invitation.email_sent} />
+                </Field>
+              </Box>
+              {manage && (
+                <>
+                  <Divider />
+                  <InvitationActions
+                    invitation={invitation}
+                    onEdit={manage.onEdit}
+                    onStatus={manage.onStatus}
+                    onDelete={manage.onDelete}
+                  />
+                </>
+              )}
+            </Box>
+          </Stack>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, typography: 'body2' }}>
+        {children}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,280 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { isApiError } from '../../api/errors';
+import { portfolioQueries, type Portfolio } from '../../lib/portfolio-queries';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../lib/roles';
+import {
+  EMAIL_MAX,
+  EMPTY_INVITATION,
+  formFromInvitation,
+  invitationRequest,
+  NAME_MAX,
+  otherFieldMessages,
+  serverFieldErrors,
+  validateInvitation,
+  type InvitationField,
+  type InvitationFormErrors,
+  type InvitationFormValues,
+} from './invitation-form';
+import { useSaveInvitation, type Invitation, type SaveResult } from './invitations.queries';
+
+export type InvitationDialogMode =
+  | { kind: 'invite'; organizationId: string; organizationName: string | null }
+  | { kind: 'edit'; invitation: Invitation };
+
+interface InvitationDialogProps {
+  mode: InvitationDialogMode | null;
+  onClose: () => void;
+  onSaved: (result: SaveResult, mode: InvitationDialogMode) => void;
+}
+
+export function InvitationDialog({ mode, onClose, onSaved }: InvitationDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={mode !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      scroll="paper"
+      aria-labelledby="invitation-dialog-title"
+    >
+      {/* Mounted only while open, so each opening starts from its own values. */}
+      {mode && <InvitationForm mode={mode} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+const ROLES: Role[] = [0, 1, 2];
+
+function InvitationForm({
+  mode,
+  onClose,
+  onSaved,
+}: {
+  mode: InvitationDialogMode;
+  onClose: () => void;
+  onSaved: InvitationDialogProps['onSaved'];
+}) {
+  const editing = mode.kind === 'edit' ? mode.invitation : null;
+  const organizationId =
+    mode.kind === 'edit' ? mode.invitation.organization.id : mode.organizationId;
+  // One id per opening: sending again after a failure (even one where the first request did
+  // arrive) replaces the same invitation instead of creating a second one.
+  const [id] = useState(() => editing?.id ?? crypto.randomUUID());
+  const [values, setValues] = useState<InvitationFormValues>(() =>
+    editing ? formFromInvitation(editing) : EMPTY_INVITATION,
+  );
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<InvitationFormErrors>({});
+  const portfolios = useQuery(portfolioQueries.everything(organizationId));
+  const save = useSaveInvitation();
+
+  const errors = validateInvitation(values, { submitting: submitted });
+  const errorFor = (field: InvitationField) => errors[field] ?? serverErrors[field];
+  const set = <K extends InvitationField>(field: K, value: InvitationFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateInvitation(values, { submitting: true })).length > 0) return;
+    save.mutate(
+      { id, body: invitationRequest(values, organizationId, editing?.status ?? 0) },
+      {
+        onSuccess: (result) => onSaved(result, mode),
+        onError: (error) => {
+          if (isApiError(error)) setServerErrors(serverFieldErrors(error.fieldErrors));
+        },
+      },
+    );
+  };
+
+  // Options: the organization's portfolios, plus any the invitation holds that the list lacks.
+  const options: Portfolio[] = [...(portfolios.data?.items ?? [])];
+  for (const portfolio of editing?.accessible_portfolios ?? []) {
+    if (!options.some((option) => option.id === portfolio.id)) options.push(portfolio);
+  }
+  const chosen = values.accessible_portfolio_ids
+    .map((portfolioId) => options.find((option) => option.id === portfolioId))
+    .filter((portfolio): portfolio is Portfolio => Boolean(portfolio));
+
+  const failure = save.error;
+  const extraMessages = isApiError(failure) ? otherFieldMessages(failure.fieldErrors) : [];
+  const showFailure =
+    failure &&
+    (!isApiError(failure) ||
+      !failure.hasFieldErrors() ||
+      failure.nonFieldErrors.length > 0 ||
+      extraMessages.length > 0);
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
+    >
+      <DialogTitle id="invitation-dialog-title" component="h2" sx={{ typography: 'h2' }}>
+        {editing ? 'Edit invitation' : 'Invite member'}
+      </DialogTitle>
+      <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {editing
+            ? 'Saving replaces the invitation and starts a new 7-day expiry.'
+            : `The invitation to ${mode.kind === 'invite' ? (mode.organizationName ?? 'the organization') : ''} is valid for 7 days.`}
+        </Typography>
+        {showFailure && (
+          <Alert severity={isApiError(failure) && failure.isForbidden ? 'info' : 'error'}>
+            {isApiError(failure) && failure.isForbidden
+              ? 'Your role cannot manage invitations. Administrators can.'
+              : isApiError(failure) && failure.isNotFound
+                ? 'This invitation no longer exists: it was deleted meanwhile. The list has been refreshed.'
+                : [
+                    ...(isApiError(failure) ? failure.nonFieldErrors : [failure.message]),
+                    ...extraMessages,
+                  ].join(' ') || failure.message}
+          </Alert>
+        )}
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoFocus
+          autoComplete="off"
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          error={Boolean(errorFor('email'))}
+          helperText={
+            errorFor('email') ?? `The invitation is sent here. At most ${EMAIL_MAX} characters.`
+          }
+        />
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            label="First name"
+            autoComplete="off"
+            value={values.first_name}
+            onChange={(event) => set('first_name', event.target.value)}
+            error={Boolean(errorFor('first_name'))}
+            helperText={
+              errorFor('first_name') ?? `Optional. ${values.first_name.trim().length}/${NAME_MAX}`
+            }
+          />
+          <TextField
+            label="Last name"
+            autoComplete="off"
+            value={values.last_name}
+            onChange={(event) => set('last_name', event.target.value)}
+            error={Boolean(errorFor('last_name'))}
+            helperText={
+              errorFor('last_name') ?? `Optional. ${values.last_name.trim().length}/${NAME_MAX}`
+            }
+          />
+        </Box>
+        <FormControl error={Boolean(errorFor('role'))}>
+          <FormLabel id="invitation-role-label">Role</FormLabel>
+          <RadioGroup
+            aria-labelledby="invitation-role-label"
+            value={String(values.role)}
+            onChange={(event) => set('role', Number(event.target.value) as Role)}
+            sx={{ gap: 0.5, mt: 0.5 }}
+          >
+            {ROLES.map((role) => (
+              <FormControlLabel
+                key={role}
+                value={String(role)}
+                control={<Radio />}
+                sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { mt: -0.75 } }}
+                label={
+                  <span>
+                    <Typography component="span" sx={{ display: 'block' }}>
+                      {ROLE_LABELS[role]}
+                    </Typography>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {ROLE_DESCRIPTIONS[role]}
+                    </Typography>
+                  </span>
+                }
+              />
+            ))}
+          </RadioGroup>
+          {errorFor('role') && <FormHelperText>{errorFor('role')}</FormHelperText>}
+        </FormControl>
+        <Autocomplete
+          multiple
+          disableCloseOnSelect
+          options={options}
+          value={chosen}
+          loading={portfolios.isPending}
+          getOptionLabel={(portfolio) => portfolio.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          onChange={(_, next) =>
+            set(
+              'accessible_portfolio_ids',
+              next.map((portfolio) => portfolio.id),
+            )
+          }
+          renderOption={(props, portfolio, { selected }) => {
+            const { key, ...optionProps } = props;
+            return (
+              <li key={key} {...optionProps}>
+                {selected ? (
+                  <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1.5 }} aria-hidden />
+                ) : (
+                  <CheckBoxBlankIcon fontSize="small" sx={{ mr: 1.5 }} aria-hidden />
+                )}
+                {portfolio.name}
+              </li>
+            );
+          }}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Portfolio access"
+              error={Boolean(errorFor('accessible_portfolio_ids')) || portfolios.isError}
+              helperText={
+                errorFor('accessible_portfolio_ids') ??
+                (portfolios.isError
+                  ? `Portfolios could not be loaded: ${portfolios.error.message}`
+                  : portfolios.data && !portfolios.data.complete
+                    ? `The first ${portfolios.data.items.length} of ${portfolios.data.count} portfolios.`
+                    : 'The portfolios whose reports the member can open. Administrators see every portfolio.')
+              }
+            />
+          )}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={save.isPending}>
+          {editing ? 'Save changes' : 'Send invitation'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { renderWithApp, TEST_ORG, testSession } from '../../test/render';
+import InvitationsPage from './InvitationsPage';
+import type { Invitation } from './invitations.queries';
+
+const row = (n: number, status: Invitation['status']): Invitation => ({
+  id: `50000000-0000-4000-8000-00000000000${n}`,
+  token: `60000000-0000-4000-8000-00000000000${n}`,
+  expiry_date: '2030-03-08T09:00:00Z',
+  status,
+  organization: TEST_ORG,
+  inviter_member: {
+    id: '70000000-0000-4000-8000-000000000001',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    email: 'admin@demo.test',
+  },
+  email: `person${n}@example.com`,
+  first_name: `Person${n}`,
+  last_name: 'Example',
+  email_sent: true,
+  role: 0,
+  accessible_portfolios: [],
+});
+
+const ROWS = [row(1, 0), row(2, 3)];
+
+function stubService(
+  put: () => Response | Promise<Response>,
+  list: () => Response = () => page(ROWS),
+) {
+  return stubFetch((request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/v1/organization-invitations/') {
+      if (url.searchParams.get('page_size') === '1') return page([], 3);
+      return list();
+    }
+    if (url.pathname.startsWith('/api/v1/organization-invitations/') && request.method === 'PUT') {
+      return put();
+    }
+    if (url.pathname === '/api/v1/portfolios/') return page([]);
+    return json({ detail: 'Not found.' }, 404);
+  });
+}
+
+function page(results: unknown[], count = results.length) {
+  return json({ count, next: null, previous: null, results });
+}
+
+// Rendering the page takes a while on a busy machine: wait longer than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('invitations page', { timeout: 60_000 }, () => {
+  it('lists invitations with counts per status, filtered by the URL', async () => {
+    const { requests } = stubService(() => json({}, 500));
+    renderWithApp(<InvitationsPage />, { path: '/invitations?status=0&ordering=email' });
+    expect(await screen.findByText('person1@example.com')).toBeInTheDocument();
+    const list = requests.find(
+      (r) => r.url.includes('organization-invitations') && !r.url.includes('page_size=1'),
+    )!;
+    const query = new URL(list.url).searchParams;
+    expect(query.get('status')).toBe('0');
+    expect(query.get('ordering')).toBe('email');
+    expect(query.get('organization_id')).toBe(TEST_ORG.id);
+    expect(screen.getByTestId('status-filter-0')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByTestId('status-filter-all')).toHaveTextContent('All15'));
+  });
+
+  it('revokes at once and puts the row back with a message when the server refuses', async () => {
+    let answer!: (response: Response) => void;
+    stubService(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderWithApp(<InvitationsPage />, { path: '/invitations' });
+    const user = userEvent.setup({ delay: null });
+
+    const revoke = await screen.findByRole('button', { name: /Revoke the invitation of Person1/ });
+    await user.click(revoke);
+    const first = screen.getAllByTestId('invitation-row')[0]!;
+    expect(within(first).getByText('Revoked')).toBeInTheDocument();
+
+    answer(json({ detail: 'You do not have permission to perform this action.' }, 403));
+    expect(
+      await screen.findByText(/Could not revoke the invitation of Person1/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getAllByTestId('invitation-row')[0]!).getByText('Pending'),
+    ).toBeInTheDocument();
+  });
+
+  it('explains a 403 to a member instead of failing', async () => {
+    stubService(
+      () => json({}, 500),
+      () => json({ detail: 'You do not have permission to perform this action.' }, 403),
+    );
+    renderWithApp(<InvitationsPage />, { path: '/invitations', session: testSession(0) });
+    expect(await screen.findByText('Invitations are for administrators')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite member' })).not.toBeInTheDocument();
+  });
+});

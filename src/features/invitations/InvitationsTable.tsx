@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { roleLabel } from '../../lib/roles';
+import { inviteeName } from './invitation-form';
+import { sortOf, type SortField } from './invitation-list-params';
+import { InvitationActions, type InvitationHandlers } from './InvitationActions';
+import { EmailSent, Expiry, Inviter, InviteeName, Portfolios, StatusChip } from './InvitationCells';
+import type { Invitation, InvitationOrdering } from './invitations.queries';
+
+export interface InvitationListProps {
+  invitations: Invitation[];
+  ordering: InvitationOrdering;
+  onSort: (field: SortField) => void;
+  /** Null when the user cannot manage invitations: no selection, no actions. */
+  manage: (InvitationHandlers & Selection) | null;
+}
+
+export interface Selection {
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+}
+
+export function InvitationsTable({ invitations, ordering, onSort, manage }: InvitationListProps) {
+  const sort = sortOf(ordering);
+  const header = (field: SortField, label: string) => (
+    <TableSortLabel
+      active={sort.field === field}
+      direction={sort.field === field ? sort.direction : 'asc'}
+      onClick={() => onSort(field)}
+    >
+      {label}
+    </TableSortLabel>
+  );
+  const ariaSort = (field: SortField) =>
+    sort.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const selectedOnPage = manage
+    ? invitations.filter((invitation) => manage.selected.has(invitation.id)).length
+    : 0;
+
+  return (
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label="Invitations"
+        sx={{
+          minWidth: 880,
+          '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
+          '& .MuiTableCell-root:last-of-type': { pr: 2 },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            {manage && (
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selectedOnPage > 0 && selectedOnPage === invitations.length}
+                  indeterminate={selectedOnPage > 0 && selectedOnPage < invitations.length}
+                  onChange={manage.onToggleAll}
+                  slotProps={{ input: { 'aria-label': 'Select every invitation on this page' } }}
+                />
+              </TableCell>
+            )}
+            <TableCell aria-sort={ariaSort('last_name')}>
+              {header('last_name', 'Invitee')}
+            </TableCell>
+            <TableCell aria-sort={ariaSort('role')}>{header('role', 'Role')}</TableCell>
+            <TableCell aria-sort={ariaSort('status')}>{header('status', 'Status')}</TableCell>
+            <TableCell aria-sort={ariaSort('expiry_date')}>
+              {header('expiry_date', 'Expiry')}
+            </TableCell>
+            <TableCell>Invited by</TableCell>
+            <TableCell>Portfolios</TableCell>
+            {manage && (
+              <TableCell align="right">
+                <Typography component="span" variant="inherit" sx={visuallyHidden}>
+                  Actions
+                </Typography>
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invitations.map((invitation) => (
+            <TableRow
+              key={invitation.id}
+              hover
+              selected={manage?.selected.has(invitation.id) ?? false}
+              data-testid="invitation-row"
+            >
+              {manage && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={manage.selected.has(invitation.id)}
+                    onChange={() => manage.onToggle(invitation.id)}
+                    slotProps={{
+                      input: {
+                        'aria-label': `Select the invitation of ${inviteeName(invitation)}`,
+                      },
+                    }}
+                  />
+                </TableCell>
+              )}
+              <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>
+                <InviteeName invitation={invitation} />
+              </TableCell>
+              <TableCell>{roleLabel(invitation.role)}</TableCell>
+              <TableCell>
+                {/* Whether the email went out is part of the invitation's progress. */}
+                <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                  <StatusChip status={invitation.status} />
+                  <EmailSent sent={invitation.email_sent} />
+                </Box>
+              </TableCell>
+              <TableCell>
+                <Expiry invitation={invitation} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 100, maxWidth: 160 }}>
+                <Inviter invitation={invitation} />
+              </TableCell>
+              <TableCell sx={{ minWidth: 150, maxWidth: 240 }}>
+                <Portfolios invitation={invitation} />
+              </TableCell>
+              {manage && (
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <InvitationActions
+                    compact
+                    invitation={invitation}
+                    onEdit={manage.onEdit}
+                    onStatus={manage.onStatus}
+                    onDelete={manage.onDelete}
+                  />
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

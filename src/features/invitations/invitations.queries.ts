@@ -1,0 +1,224 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { api, unwrap } from '../../api/client';
+import { isApiError } from '../../api/errors';
+import type { components, paths } from '../../api/schema.gen';
+import type { InvitationStatus } from '../../lib/invitation-status';
+
+export type Invitation = components['schemas']['OrganizationInvitation'];
+export type InvitationRequest = components['schemas']['OrganizationInvitationRequest'];
+export type InvitationPage = components['schemas']['PaginatedOrganizationInvitationList'];
+export type InvitationOrdering = NonNullable<
+  NonNullable<paths['/api/v1/organization-invitations/']['get']['parameters']['query']>['ordering']
+>;
+
+export interface InvitationListParams {
+  organizationId: string;
+  status: InvitationStatus | null;
+  ordering: InvitationOrdering;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Every invitation key starts with ['invitations'], so one invalidation of the root refreshes this
+ * page's lists and counts and home's overview alike. The count key has the same shape as home's
+ * (['invitations', 'count', organization, status] → a number), so both read one cache entry.
+ */
+export const invitationKeys = {
+  all: ['invitations'] as const,
+  lists: () => [...invitationKeys.all, 'list'] as const,
+  list: (params: InvitationListParams) => [...invitationKeys.lists(), params] as const,
+  count: (organizationId: string, status: InvitationStatus) =>
+    [...invitationKeys.all, 'count', organizationId, status] as const,
+};
+
+export const invitationQueries = {
+  list: (params: InvitationListParams) =>
+    queryOptions({
+      queryKey: invitationKeys.list(params),
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/api/v1/organization-invitations/', {
+            params: {
+              query: {
+                organization_id: params.organizationId,
+                status: params.status ?? undefined,
+                ordering: params.ordering,
+                page: params.page,
+                page_size: params.pageSize,
+              },
+            },
+            signal,
+          }),
+        ),
+      placeholderData: keepPreviousData,
+    }),
+  /** How many invitations have a status: one page of one item, and its `count`. */
+  count: (organizationId: string, status: InvitationStatus) =>
+    queryOptions({
+      queryKey: invitationKeys.count(organizationId, status),
+      queryFn: async ({ signal }) =>
+        (
+          await unwrap(
+            api.GET('/api/v1/organization-invitations/', {
+              params: {
+                query: { organization_id: organizationId, status, page: 1, page_size: 1 },
+              },
+              signal,
+            }),
+          )
+        ).count,
+    }),
+};
+
+export interface SaveResult {
+  invitation: Invitation;
+  /** The PUT created the invitation (201) rather than replacing one (200). */
+  created: boolean;
+}
+
+/** PUT creates when the id is new and replaces otherwise (DESIGN.md §3); the status code says which. */
+async function putInvitation(id: string, body: InvitationRequest): Promise<SaveResult> {
+  let created = false;
+  const invitation = await unwrap(
+    api
+      .PUT('/api/v1/organization-invitations/{id}/', { params: { path: { id } }, body })
+      .then((result) => {
+        created = result.response.status === 201;
+        return result;
+      }),
+  );
+  return { invitation, created };
+}
+
+async function deleteInvitation(id: string): Promise<void> {
+  await unwrap(api.DELETE('/api/v1/organization-invitations/{id}/', { params: { path: { id } } }));
+}
+
+/** The full writable body of an existing invitation, with some fields changed (PUT replaces). */
+export function requestFromInvitation(
+  invitation: Invitation,
+  changes: Partial<InvitationRequest> = {},
+): InvitationRequest {
+  return {
+    email: invitation.email,
+    organization_id: invitation.organization.id,
+    status: invitation.status,
+    first_name: invitation.first_name,
+    last_name: invitation.last_name,
+    role: invitation.role,
+    accessible_portfolio_ids: invitation.accessible_portfolios.map((portfolio) => portfolio.id),
+    ...changes,
+  };
+}
+
+const refreshAll = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: invitationKeys.all });
+
+/** Invite (new id) or edit (the row's id); lists and counts refresh afterwards. */
+export function useSaveInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: InvitationRequest }) => putInvitation(id, body),
+    onSettled: () => refreshAll(queryClient),
+  });
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The row as it will read once the server accepts the new status (a save restarts the expiry). */
+export function withStatus(invitation: Invitation, status: InvitationStatus, now = Date.now()) {
+  return {
+    ...invitation,
+    status,
+    expiry_date: new Date(now + 7 * DAY_MS).toISOString(),
+  } satisfies Invitation;
+}
+
+/**
+ * A one-click status move (cancel, revoke, re-open), shown at once in every cached page that holds
+ * the row and put back if the server refuses it.
+ */
+export function useSetInvitationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invitation, status }: { invitation: Invitation; status: InvitationStatus }) =>
+      putInvitation(invitation.id, requestFromInvitation(invitation, { status })),
+    onMutate: async ({ invitation, status }) => {
+      await queryClient.cancelQueries({ queryKey: invitationKeys.lists() });
+      const snapshot = queryClient.getQueriesData<InvitationPage>({
+        queryKey: invitationKeys.lists(),
+      });
+      queryClient.setQueriesData<InvitationPage>({ queryKey: invitationKeys.lists() }, (page) =>
+        page
+          ? {
+              ...page,
+              results: page.results.map((row) =>
+                row.id === invitation.id ? withStatus(row, status) : row,
+              ),
+            }
+          : page,
+      );
+      return { snapshot };
+    },
+    onError: (_error, _variables, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+    },
+    onSettled: () => refreshAll(queryClient),
+  });
+}
+
+export function useDeleteInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitation: Invitation) => deleteInvitation(invitation.id),
+    onSettled: () => refreshAll(queryClient),
+  });
+}
+
+/** Deleting what someone else deleted meanwhile reaches the goal all the same. */
+function ignoreNotFound(error: unknown): void {
+  if (isApiError(error) && error.isNotFound) return;
+  throw error;
+}
+
+export interface BulkOutcome {
+  done: Invitation[];
+  failed: { invitation: Invitation; error: unknown }[];
+}
+
+/** Revokes or deletes several invitations, one request each; some may fail while others succeed. */
+export function useBulkInvitationAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      action,
+      invitations,
+    }: {
+      action: 'revoke' | 'delete';
+      invitations: Invitation[];
+    }): Promise<BulkOutcome> => {
+      const results = await Promise.allSettled(
+        invitations.map((invitation) =>
+          action === 'delete'
+            ? deleteInvitation(invitation.id).catch(ignoreNotFound)
+            : putInvitation(invitation.id, requestFromInvitation(invitation, { status: 4 })),
+        ),
+      );
+      const outcome: BulkOutcome = { done: [], failed: [] };
+      results.forEach((result, index) => {
+        const invitation = invitations[index]!;
+        if (result.status === 'fulfilled') outcome.done.push(invitation);
+        else outcome.failed.push({ invitation, error: result.reason });
+      });
+      return outcome;
+    },
+    onSettled: () => refreshAll(queryClient),
+  });
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { LIMITS, normalizeNeeds } from './organization-form';
+
+interface NeedsFieldProps {
+  value: string[];
+  onChange: (needs: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Needs as chips: type one, press Enter (or leave the field) to add it. A need over the limit is
+ * refused while it is typed, so the chip list only ever holds what the service accepts.
+ */
+export function NeedsField({ value, onChange, error, disabled }: NeedsFieldProps) {
+  const [draft, setDraft] = useState('');
+  const draftTooLong = draft.trim().length > LIMITS.need;
+
+  const add = (items: string[]) => {
+    if (items.some((item) => item.trim().length > LIMITS.need)) return;
+    onChange(normalizeNeeds(items));
+    setDraft('');
+  };
+
+  const helper = draftTooLong
+    ? `A need has at most ${LIMITS.need} characters (this one has ${draft.trim().length}).`
+    : (error ??
+      (draft
+        ? `Press Enter to add “${draft.trim()}”.`
+        : 'What the organization wants from Pulse. Type one and press Enter; at most 255 characters each.'));
+
+  return (
+    <Autocomplete
+      multiple
+      freeSolo
+      options={[] as string[]}
+      value={value}
+      inputValue={draft}
+      disabled={disabled}
+      onInputChange={(_, next, reason) => {
+        if (reason !== 'reset') setDraft(next);
+      }}
+      onChange={(_, next) => add(next.map(String))}
+      renderValue={(needs, getItemProps) =>
+        needs.map((need, index) => {
+          const { key, ...itemProps } = getItemProps({ index });
+          return <Chip key={key} label={need} size="small" {...itemProps} />;
+        })
+      }
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Needs"
+          placeholder={value.length === 0 ? 'e.g. Employee engagement benchmarks' : undefined}
+          error={draftTooLong || Boolean(error)}
+          helperText={helper}
+          onBlur={() => {
+            if (draft.trim() && !draftTooLong) add([...value, draft]);
+          }}
+        />
+      )}
+    />
+  );
+}
