@@ -1,33 +1,105 @@
 /**
- * Bundle figures: gzip bytes the sign-in and home pages load, each lazy route chunk, the floor app
- * built in the same run, and where recharts ended up.
+ * Bundle figures: gzip bytes the sign-in and home pages load, each lazy route chunk, the charts
+ * the report route loads when it first draws, the floor app built in the same run, and where
+ * recharts ended up. The app build is also what the browser sections serve.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
+import { build, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+export interface BuildOutput {
+  outDir: string;
+  manifest: Manifest;
+  /** Output file → the source modules bundled into it (from the bundler, not a guess). */
+  modules: Map<string, string[]>;
+}
+
+export interface Builds {
+  app: BuildOutput;
+  floor: BuildOutput;
+}
+
+export interface RouteChunk {
+  /** Source of the route's lazy module, e.g. features/reports/ReportPage.tsx. */
+  route: string;
+  /** Gzip bytes the route adds to what the page already holds (entry, and the shell when signed in). */
+  bytes: number;
+  /** Whether recharts is among the files it loads before it can render. */
+  pullsRecharts: boolean;
+}
 
 export interface BundleFigures {
   signInPageBytes: number;
   homePageBytes: number;
   floorBytes: number;
+  /** Sign-in page ÷ floor. */
   ratio: number;
-  routeChunks: Record<string, number>;
-  chartsChunkBytes: number;
-  rechartsInInitialLoad: boolean;
+  routes: RouteChunk[];
+  /** What the report page's results tab loads to draw its charts (gauge, quadrant, balance). */
+  reportChartsBytes: number;
+  /** Every chart module and its dependencies, beyond the entry. */
+  allChartsBytes: number;
   rechartsChunks: string[];
+  rechartsInInitialLoad: boolean;
+  /** Routes (and first pages) that load recharts before any chart is shown. */
+  rechartsOffenders: string[];
 }
 
-async function buildWithManifest(root: string, outDir: string): Promise<Manifest> {
+const RECHARTS = '/node_modules/recharts/';
+/** The chart modules the report's results tab renders as soon as a result is shown. */
+const REPORT_CHARTS = [
+  'charts/ScoreGauge.tsx',
+  'charts/QuadrantChart.tsx',
+  'charts/BalanceChart.tsx',
+];
+
+function captureModules(into: Map<string, string[]>): Plugin {
+  return {
+    name: 'bench-capture-modules',
+    generateBundle(_options, bundle) {
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') into.set(file, [...output.moduleIds]);
+      }
+    },
+  };
+}
+
+/**
+ * The app is built with its own vite.config.ts (what `vite build` ships), the floor with the
+ * same build target and no config; both with a manifest and the module capture.
+ */
+async function buildWithManifest(root: string, outDir: string, own: boolean): Promise<BuildOutput> {
+  const modules = new Map<string, string[]>();
   await build({
     root,
-    configFile: false,
+    ...(own ? {} : { configFile: false as const }),
     logLevel: 'silent',
-    plugins: [react()],
+    plugins: own ? [captureModules(modules)] : [react(), captureModules(modules)],
     build: { outDir, emptyOutDir: true, manifest: true, target: 'es2022' },
   });
-  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  return { outDir, manifest, modules };
+}
+
+const FLOOR_ROOT = join(process.cwd(), 'bench/floor');
+
+/** Builds the app (served by the browser sections too) and the floor, one after the other. */
+export async function buildAll(tmp: string): Promise<Builds> {
+  const app = await buildApp(tmp);
+  const floor = await buildFloor(tmp);
+  return { app, floor };
+}
+
+export async function buildApp(tmp: string): Promise<BuildOutput> {
+  return buildWithManifest(process.cwd(), join(tmp, 'app'), true);
+}
+
+export async function buildFloor(tmp: string): Promise<BuildOutput> {
+  return buildWithManifest(FLOOR_ROOT, join(tmp, 'floor'), false);
 }
 
 const gzipCache = new Map<string, number>();
@@ -58,6 +130,10 @@ function closure(manifest: Manifest, keys: string[]): Set<string> {
   return files;
 }
 
+function without(files: Set<string>, loaded: Set<string>): Set<string> {
+  return new Set([...files].filter((file) => !loaded.has(file)));
+}
+
 function sum(outDir: string, files: Iterable<string>): number {
   let total = 0;
   for (const file of files) total += gzipBytes(outDir, file);
@@ -68,54 +144,69 @@ function keyOf(manifest: Manifest, sourceSuffix: string): string | undefined {
   return Object.keys(manifest).find((key) => key.endsWith(sourceSuffix));
 }
 
-function fileContains(outDir: string, file: string, needle: string): boolean {
-  return readFileSync(join(outDir, file), 'utf8').includes(needle);
-}
-
-export async function measureBundle(tmp: string): Promise<BundleFigures> {
-  const appOut = join(tmp, 'app');
-  const floorOut = join(tmp, 'floor');
-  const app = await buildWithManifest(process.cwd(), appOut);
-  const floor = await buildWithManifest(join(process.cwd(), 'bench/floor'), floorOut);
-
-  const entry = 'index.html';
-  const login = keyOf(app, 'features/auth/LoginPage.tsx');
-  const gate = keyOf(app, 'app/AuthGate.tsx');
-  const home = keyOf(app, 'features/home/HomePage.tsx');
+export function measureBundle({ app, floor }: Builds): BundleFigures {
+  const m = app.manifest;
   const present = (...keys: (string | undefined)[]) =>
     keys.filter((key): key is string => Boolean(key));
-  const signInFiles = closure(app, [entry, ...present(login)]);
-  const homeFiles = closure(app, [entry, ...present(gate, home)]);
+  const entry = 'index.html';
+  const login = keyOf(m, 'features/auth/LoginPage.tsx');
+  const gate = keyOf(m, 'app/AuthGate.tsx');
+  const home = keyOf(m, 'features/home/HomePage.tsx');
+  const report = keyOf(m, 'features/reports/ReportPage.tsx');
 
-  const routeChunks: Record<string, number> = {};
-  for (const [key, chunk] of Object.entries(app)) {
-    if (!chunk.isDynamicEntry) continue;
-    const own = closure(app, [key]);
-    for (const file of closure(app, [entry])) own.delete(file);
-    routeChunks[key.replace(/^src\//, '')] = sum(appOut, own);
-  }
+  const entryFiles = closure(m, [entry]);
+  const shellFiles = closure(m, present(entry, gate));
+  const signInFiles = closure(m, present(entry, login));
+  const homeFiles = closure(m, present(entry, gate, home));
 
-  // recharts leaves its name in its chunk (its display names); find every chunk that holds it.
-  const rechartsChunks = Object.values(app)
-    .filter((chunk) => chunk.file.endsWith('.js') && fileContains(appOut, chunk.file, 'recharts'))
-    .map((chunk) => chunk.file);
-  const initial = new Set([...signInFiles, ...homeFiles]);
-  const chartsEntries = Object.keys(app).filter(
-    (key) => key.startsWith('src/charts/') && app[key]?.isDynamicEntry,
-  );
-  const chartsFiles = closure(app, chartsEntries);
-  for (const file of closure(app, [entry])) chartsFiles.delete(file);
+  const rechartsChunks = [...app.modules]
+    .filter(([, ids]) => ids.some((id) => id.includes(RECHARTS)))
+    .map(([file]) => file);
+  const holdsRecharts = (files: Set<string>) => rechartsChunks.some((file) => files.has(file));
 
-  const floorBytes = sum(floorOut, closure(floor, ['index.html']));
-  const signInPageBytes = sum(appOut, signInFiles);
+  const routes: RouteChunk[] = Object.entries(m)
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('features/'))
+    .map(([key]) => {
+      const own = closure(m, [key]);
+      // Sign-in loads on top of the entry; every other route on top of the signed-in shell.
+      const before = key === login ? entryFiles : shellFiles;
+      return {
+        route: key.replace(/^src\//, ''),
+        bytes: sum(app.outDir, without(own, before)),
+        pullsRecharts: holdsRecharts(own),
+      };
+    })
+    .sort((a, b) => a.route.localeCompare(b.route));
+
+  const chartKeys = (suffixes?: string[]) =>
+    Object.keys(m).filter(
+      (key) =>
+        key.startsWith('src/charts/') &&
+        m[key]?.isDynamicEntry &&
+        (!suffixes || suffixes.some((suffix) => key.endsWith(suffix))),
+    );
+  const reportPage = closure(m, present(entry, gate, report));
+  const reportCharts = without(closure(m, chartKeys(REPORT_CHARTS)), reportPage);
+  const allCharts = without(closure(m, chartKeys()), entryFiles);
+
+  const offenders = [
+    ...(holdsRecharts(signInFiles) ? ['sign-in page'] : []),
+    ...(holdsRecharts(homeFiles) ? ['home page'] : []),
+    ...routes.filter((r) => r.pullsRecharts).map((r) => r.route),
+  ];
+
+  const floorBytes = sum(floor.outDir, closure(floor.manifest, [entry]));
+  const signInPageBytes = sum(app.outDir, signInFiles);
   return {
     signInPageBytes,
-    homePageBytes: sum(appOut, homeFiles),
+    homePageBytes: sum(app.outDir, homeFiles),
     floorBytes,
     ratio: signInPageBytes / floorBytes,
-    routeChunks,
-    chartsChunkBytes: sum(appOut, chartsFiles),
-    rechartsInInitialLoad: rechartsChunks.some((file) => initial.has(file)),
+    routes,
+    reportChartsBytes: sum(app.outDir, reportCharts),
+    allChartsBytes: sum(app.outDir, allCharts),
     rechartsChunks,
+    rechartsInInitialLoad: holdsRecharts(signInFiles) || holdsRecharts(homeFiles),
+    rechartsOffenders: offenders,
   };
 }

@@ -1,0 +1,97 @@
+/**
+ * Memory: the JS heap after visiting every page of the app 20 times, in the app's own
+ * navigation (no reloads), against the heap after the first round. Each figure is read after a
+ * forced garbage collection (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage).
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { Check } from './browser';
+import { newContext, waitMark, watchMarks } from './browser';
+import type { BenchReport } from './fixtures';
+import { MARKERS } from './pages';
+import type { Session } from './server';
+
+/** Main navigation entries and the heading each page shows (nav-items.tsx). */
+const PAGES: [label: string, heading: string][] = [
+  ['Home', 'Home'],
+  ['Portfolios', 'Portfolios'],
+  ['Segments', 'Segments'],
+  ['Attitudes', 'Attitude library'],
+  ['Invitations', 'Invitations'],
+  ['Organization', 'Organization'],
+];
+
+export interface MemoryFigures {
+  /** Used JS heap after each round, bytes. */
+  heaps: number[];
+  /** Pages that did not settle in time, any round (the loop goes on without them). */
+  unsettled: string[];
+  roundMs: number[];
+}
+
+const settled = (heading: string): Check[] => [
+  { selector: 'main h1', text: heading, absent: 'main .MuiSkeleton-root' },
+];
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function visit(page: Page, name: string, marks: Check[], go: () => Promise<void>) {
+  await watchMarks(page, { [name]: marks });
+  await go();
+  await waitMark(page, name, 15_000);
+}
+
+export async function memoryRun(
+  browser: Browser,
+  url: string,
+  session: Session,
+  report: BenchReport,
+  rounds = 20,
+): Promise<MemoryFigures> {
+  const context = await newContext(browser, { session });
+  const unsettled = new Set<string>();
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const heaps: number[] = [];
+    const roundMs: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const started = Date.now();
+      for (const [label, heading] of PAGES) {
+        try {
+          await visit(page, label, settled(heading), () =>
+            nav.getByRole('link', { name: label, exact: true }).click(),
+          );
+        } catch {
+          unsettled.add(label);
+        }
+      }
+      // A report with charts, reached as a user does: from the reports list.
+      try {
+        await visit(page, 'reports', settled('Reports'), () =>
+          nav.getByRole('link', { name: 'Reports', exact: true }).click(),
+        );
+        await visit(page, 'report', MARKERS.report(report.attitudes), () =>
+          page.getByRole('link', { name: report.name }).first().click(),
+        );
+      } catch {
+        unsettled.add(report.name);
+      }
+      roundMs.push(Date.now() - started);
+      if (round === 1 || round === rounds) heaps.push(await heapUsed(page));
+    }
+    return { heaps, unsettled: [...unsettled], roundMs };
+  } finally {
+    await context.close();
+  }
+}

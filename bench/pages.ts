@@ -1,0 +1,142 @@
+/**
+ * Page speed in Chromium, cold cache (a new context per run), against the built app and the
+ * reference server, side by side with the floor app's first render. Every time is the first
+ * animation frame at which the described content is in the page (see browser.ts marks).
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { Check, Marks } from './browser';
+import { clickAt, newContext, signature, waitMark } from './browser';
+import type { BenchReport } from './fixtures';
+import type { Session } from './server';
+
+/** The markers the bench relies on; README.md lists them for whoever changes these pages. */
+export const MARKERS = {
+  floor: [{ selector: 'h1[data-ready="yes"]' }, { selector: 'input[type="password"]' }],
+  signIn: [{ selector: 'h1', text: 'Sign in to Pulse' }, { selector: 'input[name="password"]' }],
+  home: [
+    { selector: 'h1', text: 'Home', absent: 'ul[aria-label="Overview"] [aria-label="Loading"]' },
+    { selector: 'ul[aria-label="Overview"] > li', min: 2 },
+  ],
+  invitations: [{ selector: 'table[aria-label="Invitations"] tbody tr', min: 20 }],
+  report: (attitudes: number): Check[] => [
+    { within: 'Main score', selector: '[role="img"] svg.recharts-surface' },
+    { within: 'Importance × performance', selector: '.quadrant-point', min: attitudes },
+    {
+      within: 'Fulfillment balance',
+      selector: '.recharts-yAxis .recharts-cartesian-axis-tick',
+      min: attitudes,
+    },
+  ],
+} satisfies Record<string, Check[] | ((n: number) => Check[])>;
+
+/** The quadrant's points, whose labels carry the figures: when they change, the chart did. */
+export const QUADRANT_POINTS: Check = {
+  within: 'Importance × performance',
+  selector: '.quadrant-point',
+};
+
+export interface PageRun {
+  floor: number;
+  signIn: number;
+  home: number;
+  invitations: number;
+  report: number;
+  filter: number;
+}
+
+async function timeFloor(browser: Browser, floorUrl: string): Promise<number> {
+  const context = await newContext(browser, { marks: { floor: MARKERS.floor } });
+  try {
+    const page = await context.newPage();
+    await page.goto(floorUrl, { waitUntil: 'commit' });
+    return await waitMark(page, 'floor');
+  } finally {
+    await context.close();
+  }
+}
+
+async function timeSignIn(browser: Browser, url: string, email: string) {
+  const context = await newContext(browser, { marks: { signIn: MARKERS.signIn } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/login`, { waitUntil: 'commit' });
+    const signIn = await waitMark(page, 'signIn');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('demo1234');
+    const clicked = await clickAt(page, 'form button[type="submit"]', { home: MARKERS.home });
+    const home = (await waitMark(page, 'home')) - clicked;
+    return { signIn, home };
+  } finally {
+    await context.close();
+  }
+}
+
+async function timeColdPage(
+  browser: Browser,
+  url: string,
+  session: Session,
+  marks: Marks,
+  then?: (page: Page) => Promise<number>,
+): Promise<{ first: number; then?: number }> {
+  const context = await newContext(browser, { session, marks });
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    const first = await waitMark(page, Object.keys(marks)[0]!);
+    return { first, then: then ? await then(page) : undefined };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Picks `value` in the filter panel's `filterable` box, then clicks Apply and returns the time
+ * from the click to the first frame where the quadrant shows other figures and no chart is busy.
+ */
+export async function timeFilter(page: Page, filterable: string, value: string): Promise<number> {
+  const before = await signature(page, QUADRANT_POINTS);
+  await page.getByRole('combobox', { name: filterable }).click();
+  await page.getByRole('option', { name: value, exact: true }).click();
+  await page.keyboard.press('Escape');
+  const apply = 'form[aria-labelledby="filters-heading"] button[type="submit"]';
+  await page.locator(apply).and(page.locator(':enabled')).waitFor();
+  const clicked = await clickAt(page, apply, {
+    filtered: [{ ...QUADRANT_POINTS, differs: before, absent: 'section[aria-busy="true"]' }],
+  });
+  return (await waitMark(page, 'filtered')) - clicked;
+}
+
+/** Filter choices, one per run, so no run is answered from the server's result cache. */
+export function filterChoices(report: BenchReport): [string, string][] {
+  return ['Region', 'Age group', 'Channel', 'Tenure', 'Gender'].flatMap((name) =>
+    (report.filterables[name] ?? []).map((value): [string, string] => [name, value]),
+  );
+}
+
+export async function pageRun(
+  browser: Browser,
+  o: {
+    url: string;
+    floorUrl: string;
+    email: string;
+    session: Session;
+    report: BenchReport;
+    filter: [string, string];
+  },
+): Promise<PageRun> {
+  const floor = await timeFloor(browser, o.floorUrl);
+  const { signIn, home } = await timeSignIn(browser, o.url, o.email);
+  const invitations = (
+    await timeColdPage(browser, `${o.url}/invitations`, o.session, {
+      invitations: MARKERS.invitations,
+    })
+  ).first;
+  const report = await timeColdPage(
+    browser,
+    `${o.url}/reports/${o.report.id}`,
+    o.session,
+    { report: MARKERS.report(o.report.attitudes) },
+    (page) => timeFilter(page, ...o.filter),
+  );
+  return { floor, signIn, home, invitations, report: report.first, filter: report.then! };
+}

@@ -1,0 +1,462 @@
+/**
+ * `npm run bench [-- --only=bundle,pages,scale,engine,memory] [--runs=N] [--keep]`
+ *
+ * Builds the app and the floor, prepares bench databases, starts the reference server as a child
+ * process, drives Chromium, and prints ONE table of figures against their budgets. Every figure
+ * (and the raw runs) goes to bench/results.json with the machine and the date. See README.md.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { launchBrowser } from './browser';
+import type { BuildOutput, Builds } from './bundle';
+import { buildAll, buildApp, buildFloor, measureBundle } from './bundle';
+import { downloadCsv, engineFilter, load } from './engine';
+import type { BenchReport } from './fixtures';
+import { copyDatabase, insertInvitations, insertReport, seedDemo, withDatabase } from './fixtures';
+import { memoryRun } from './memory';
+import type { PageRun } from './pages';
+import { filterChoices, pageRun } from './pages';
+import type { ScaleRun } from './scale';
+import { bigReportRun, pagingRun } from './scale';
+import type { RunningServer, Session } from './server';
+import { login, procStatusKb, serveStatic, startServer } from './server';
+import type { Figure } from './stats';
+import { fromRuns, judge, median, renderTable } from './stats';
+
+const SECTIONS = ['bundle', 'pages', 'scale', 'engine', 'memory'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const PORT = Number(process.env.BENCH_PORT ?? 4184);
+const ADMIN = 'admin@demo.test';
+const KB = 1000;
+const MB = 1_000_000;
+
+function parseArgs(argv: string[]) {
+  const value = (name: string) =>
+    argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const only = value('only')
+    ?.split(',')
+    .map((s) => s.trim()) ?? [...SECTIONS];
+  const unknown = only.filter((s) => !(SECTIONS as readonly string[]).includes(s));
+  if (unknown.length > 0) {
+    throw new Error(`Unknown section(s) ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
+  }
+  const runs = Number(value('runs') ?? 5);
+  return {
+    sections: new Set(only as Section[]),
+    runs: Number.isInteger(runs) && runs >= 1 ? runs : 5,
+    keep: argv.includes('--keep'),
+  };
+}
+
+const log = (message: string) =>
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+
+const figures: Figure[] = [];
+const raw: Record<string, unknown> = {};
+const loads: Record<string, { before: number[]; after: number[]; seconds: number }> = {};
+
+/** Runs a section; a failure becomes a line in the table instead of ending the bench. */
+async function section(name: string, body: () => Promise<void>): Promise<void> {
+  const before = os.loadavg();
+  const started = Date.now();
+  log(`${name}…`);
+  try {
+    await body();
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    log(`${name} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);
+    figures.push({
+      section: name,
+      name: 'section failed',
+      value: Number.NaN,
+      unit: '',
+      budget: { max: 0 },
+      note: message,
+    });
+  }
+  loads[name] = { before, after: os.loadavg(), seconds: (Date.now() - started) / 1000 };
+}
+
+function bundleFigures(builds: Builds): void {
+  const b = measureBundle(builds);
+  raw.bundle = b;
+  const s = 'bundle (gzip)';
+  figures.push(
+    { section: s, name: 'floor app: JS + CSS', value: b.floorBytes / KB, unit: 'KB' },
+    {
+      section: s,
+      name: 'sign-in page: JS + CSS',
+      value: b.signInPageBytes / KB,
+      unit: 'KB',
+      budget: { max: 0, reference: { label: 'floor', value: b.floorBytes / KB, factor: 1.15 } },
+    },
+    {
+      section: s,
+      name: 'home page (first page when signed in): JS + CSS',
+      value: b.homePageBytes / KB,
+      unit: 'KB',
+      note: `${(b.homePageBytes / b.floorBytes).toFixed(2)}× the floor (entry + signed-in shell + home).`,
+    },
+    ...b.routes.map((r): Figure => ({
+      section: s,
+      name: `route ${r.route.replace(/^features\//, '')}`,
+      value: r.bytes / KB,
+      unit: 'KB',
+    })),
+    {
+      section: s,
+      name: 'report route charts chunk (gauge, quadrant, balance)',
+      value: b.reportChartsBytes / KB,
+      unit: 'KB',
+      budget: { max: 150 },
+      note:
+        b.reportChartsBytes === 0
+          ? 'no chart module found under src/charts/: nothing measured.'
+          : `every chart module with its dependencies: ${(b.allChartsBytes / KB).toFixed(1)} KB; recharts is in ${b.rechartsChunks.join(', ') || 'no chunk'}.`,
+    },
+    {
+      section: s,
+      name: 'routes pulling recharts before a chart is shown',
+      value: b.rechartsOffenders.length,
+      unit: '',
+      budget: { max: 0 },
+      note: b.rechartsOffenders.length ? b.rechartsOffenders.join(', ') : undefined,
+    },
+  );
+}
+
+function pageFigures(runs: PageRun[]): void {
+  const s = 'page speed (cold, ms)';
+  const col = (key: keyof PageRun) => runs.map((r) => r[key]);
+  figures.push(
+    fromRuns(s, 'floor app: first render', col('floor'), 'ms'),
+    fromRuns(s, 'sign-in form', col('signIn'), 'ms'),
+    fromRuns(
+      s,
+      'sign-in form ÷ floor first render (same run)',
+      runs.map((r) => r.signIn / r.floor),
+      '×',
+      { max: 1.2 },
+    ),
+    fromRuns(s, 'home after sign-in (click → counts shown)', col('home'), 'ms', { max: 1000 }),
+    fromRuns(s, 'invitations table, 20 rows (deep link)', col('invitations'), 'ms', {
+      max: 1000,
+    }),
+    fromRuns(s, 'report charts, 60 attitudes (deep link)', col('report'), 'ms', { max: 1000 }),
+    fromRuns(s, 'sync filter: Apply → charts updated', col('filter'), 'ms', { max: 300 }),
+  );
+}
+
+function scaleFigures(big: ScaleRun[], paging: { next: number[]; last: number }[]): void {
+  const s = 'interaction at scale';
+  const col = (key: keyof ScaleRun) => big.map((r) => r[key]);
+  const longTask = (name: string, key: keyof ScaleRun) =>
+    fromRuns(s, `500 attitudes: longest task, ${name}`, col(key), 'ms', { max: 200 });
+  figures.push(
+    fromRuns(s, '500 attitudes: open report → charts + table drawn', col('load'), 'ms'),
+    longTask('opening the report (charts + attitudes table)', 'loadLongest'),
+    fromRuns(s, '500 attitudes: sort the attitudes table', col('sort'), 'ms'),
+    longTask('sorting the attitudes table', 'sortLongest'),
+    fromRuns(s, '500 attitudes: open an attitude from the table', col('detail'), 'ms'),
+    longTask('opening an attitude', 'detailLongest'),
+    fromRuns(s, '500 attitudes: open the balance data table', col('dataTable'), 'ms'),
+    longTask('opening the balance data table', 'dataTableLongest'),
+    longTask('hovering the quadrant', 'hoverLongest'),
+    fromRuns(
+      s,
+      '10,000 invitations: next page',
+      paging.flatMap((p) => p.next),
+      'ms',
+      { max: 150 },
+    ),
+    fromRuns(
+      s,
+      '10,000 invitations: last page',
+      paging.map((p) => p.last),
+      'ms',
+      { max: 150 },
+    ),
+  );
+}
+
+async function browserSections(
+  sections: Set<Section>,
+  runs: number,
+  app: BuildOutput,
+  floor: BuildOutput | undefined,
+  dbPath: string,
+): Promise<void> {
+  let reports: { normal: BenchReport; big: BenchReport } | undefined;
+  await section('fixtures (browser)', async () => {
+    reports = withDatabase(dbPath, (db) => {
+      const normal = insertReport(db, 'attitudes-60', 'Bench: 60 attitudes', 60, 5000);
+      const big = insertReport(db, 'attitudes-500', 'Bench: 500 attitudes', 500, 3000);
+      insertInvitations(db, 10_000);
+      return { normal, big };
+    });
+  });
+  if (!reports) return;
+  const { normal, big } = reports;
+
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let floorServer: Awaited<ReturnType<typeof serveStatic>> | undefined;
+  try {
+    server = await startServer({ port: PORT, db: dbPath, staticDir: app.outDir });
+    const session: Session = await login(server.url, ADMIN);
+    browser = await launchBrowser();
+    const url = server.url;
+    const b = browser;
+
+    if (sections.has('pages') && floor) {
+      floorServer = await serveStatic(floor.outDir);
+      const floorUrl = floorServer.url;
+      await section('pages', async () => {
+        const choices = filterChoices(normal);
+        const options = (i: number) => ({
+          url,
+          floorUrl,
+          email: ADMIN,
+          session,
+          report: normal,
+          filter: choices[i % choices.length]!,
+        });
+        // One warm-up run: the server's first request for a dataset loads it from SQLite.
+        await pageRun(b, options(choices.length - 1));
+        const pageRuns: PageRun[] = [];
+        for (let i = 0; i < runs; i++) {
+          pageRuns.push(await pageRun(b, options(i)));
+          log(`  pages run ${i + 1}/${runs}: ${JSON.stringify(roundAll(pageRuns.at(-1)!))}`);
+        }
+        raw.pages = pageRuns;
+        pageFigures(pageRuns);
+      });
+    }
+
+    if (sections.has('scale')) {
+      await section('scale', async () => {
+        const bigRuns: ScaleRun[] = [];
+        for (let i = 0; i < Math.max(3, Math.ceil(runs / 2)); i++) {
+          bigRuns.push(await bigReportRun(b, url, session, big));
+          log(`  500-attitude run ${i + 1}: ${JSON.stringify(roundAll(bigRuns.at(-1)!))}`);
+        }
+        const paging = [];
+        for (let i = 0; i < 2; i++) paging.push(await pagingRun(b, url, session, 5));
+        raw.scale = { bigReport: bigRuns, paging };
+        scaleFigures(bigRuns, paging);
+      });
+    }
+
+    if (sections.has('memory')) {
+      await section('memory', async () => {
+        const result = await memoryRun(b, url, session, normal, 20);
+        raw.memory = result;
+        const [first, last] = result.heaps as [number, number];
+        const s = 'memory (JS heap after GC)';
+        figures.push(
+          { section: s, name: 'after round 1 of every page', value: first / MB, unit: 'MB' },
+          { section: s, name: 'after round 20', value: last / MB, unit: 'MB' },
+          {
+            section: s,
+            name: 'round 20 ÷ round 1',
+            value: last / first,
+            unit: '×',
+            budget: { max: 1.2 },
+            note: result.unsettled.length
+              ? `pages that did not settle within 15 s (skipped in some rounds): ${result.unsettled.join(', ')}`
+              : undefined,
+          },
+        );
+      });
+    }
+  } finally {
+    await browser?.close();
+    await floorServer?.close();
+    await server?.stop();
+  }
+}
+
+async function engineSection(template: string, tmp: string): Promise<void> {
+  await section('engine', async () => {
+    const s = 'engine and server';
+    const filter = await engineFilter();
+    raw.engineFilter = filter;
+    for (const bench of filter) {
+      const worst = bench.scenarios.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
+      figures.push({
+        section: s,
+        name: `filter ${bench.respondents.toLocaleString('en-US')} × ${bench.attitudes} attitudes (slowest case, median)`,
+        value: worst.medianMs,
+        unit: 'ms',
+        budget: { max: bench.respondents >= 1_000_000 ? 500 : 50 },
+        note: bench.scenarios.map((x) => `${x.name} ${x.medianMs} ms (max ${x.maxMs})`).join('; '),
+      });
+    }
+
+    const dbPath = join(tmp, 'server.sqlite');
+    copyDatabase(template, dbPath);
+    log('  writing a 1,000,000-respondent dataset…');
+    const million = withDatabase(dbPath, (db) =>
+      insertReport(db, 'respondents-1m', 'Bench: 1,000,000 respondents', 20, 1_000_000),
+    );
+    const server = await startServer({ port: PORT, db: dbPath, staticDir: join(tmp, 'none') });
+    try {
+      const { token } = await login(server.url, ADMIN);
+      const startRssMb = procStatusKb(server.pid, 'VmRSS') / 1024;
+      const endpoints: [string, string][] = [
+        ['invitations list (administrator)', '/api/v1/organization-invitations/'],
+        ['portfolios list', '/api/v1/portfolios/'],
+      ];
+      const loadResults: Record<string, unknown> = {};
+      for (const [name, path] of endpoints) {
+        await load(server.url + path, token, 2); // warm-up
+        const result = await load(server.url + path, token, 10);
+        loadResults[name] = result;
+        figures.push(
+          {
+            section: s,
+            name: `${name}: requests/s (10 s, 10 connections)`,
+            value: result.requestsPerSecond,
+            unit: 'req/s',
+            budget: { min: 1500 },
+          },
+          {
+            section: s,
+            name: `${name}: p99 latency`,
+            value: result.p99,
+            unit: 'ms',
+            budget: { max: 100 },
+          },
+          {
+            section: s,
+            name: `${name}: errors and non-2xx`,
+            value: result.errors + result.non2xx,
+            unit: '',
+            budget: { max: 0 },
+          },
+        );
+      }
+      raw.load = loadResults;
+
+      const csvRuns = [];
+      for (let i = 0; i < 3; i++) {
+        const csv = await downloadCsv(server, token, million.id);
+        if (csv.status !== 200) throw new Error(`CSV download answered ${csv.status}`);
+        csvRuns.push(csv);
+        log(`  CSV ${i === 0 ? 'cold' : 'warm'}: ${JSON.stringify(roundAll(csv))}`);
+      }
+      raw.csv = { startRssMb, runs: csvRuns };
+      const [cold, ...warm] = csvRuns;
+      const rate = (r: { bytes: number; seconds: number }) => r.bytes / MB / r.seconds;
+      figures.push(
+        fromRuns(s, 'CSV 1,000,000 rows: throughput', warm.map(rate), 'MB/s', { min: 50 }),
+        {
+          section: s,
+          name: 'CSV 1,000,000 rows: first download (loads the dataset)',
+          value: rate(cold!),
+          unit: 'MB/s',
+          note: `${(cold!.bytes / MB).toFixed(1)} MB in ${cold!.seconds.toFixed(1)} s`,
+        },
+        {
+          section: s,
+          name: 'CSV 1,000,000 rows: server peak RSS',
+          value: Math.max(...csvRuns.map((r) => r.peakRssMb)),
+          unit: 'MB',
+          budget: { max: 200 },
+          runs: csvRuns.map((r) => r.peakRssMb),
+          note:
+            `server RSS after start ${startRssMb.toFixed(0)} MB, before the first download ` +
+            `${cold!.rssBeforeMb.toFixed(0)} MB; ` +
+            (csvRuns.every((r) => r.peakReset)
+              ? 'VmHWM reset before each download (clear_refs), so each run is that download’s own peak (the first one loads the dataset).'
+              : 'VmHWM could not be reset: this is the server’s lifetime peak.'),
+        },
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+const roundAll = <T extends object>(o: T): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 10) / 10 : v]),
+  );
+
+async function main(): Promise<void> {
+  const { sections, runs, keep } = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const tmp = mkdtempSync(join(os.tmpdir(), 'pulse-bench-'));
+  log(`sections: ${[...sections].join(', ')}; work files in ${tmp}`);
+  const needsApp = ['bundle', 'pages', 'scale', 'memory'].some((s) => sections.has(s as Section));
+  const needsBrowser = ['pages', 'scale', 'memory'].some((s) => sections.has(s as Section));
+
+  try {
+    let app: BuildOutput | undefined;
+    let floor: BuildOutput | undefined;
+    if (needsApp) {
+      await section('build', async () => {
+        if (sections.has('bundle')) {
+          const builds = await buildAll(tmp);
+          ({ app, floor } = builds);
+          await section('bundle', async () => bundleFigures(builds));
+        } else {
+          app = await buildApp(tmp);
+          if (sections.has('pages')) floor = await buildFloor(tmp);
+        }
+      });
+    }
+
+    const template = join(tmp, 'demo.sqlite');
+    if (needsBrowser || sections.has('engine')) {
+      await section('seed', async () => seedDemo(template));
+    }
+    if (sections.has('engine')) await engineSection(template, tmp);
+    if (needsBrowser && app) {
+      const dbPath = join(tmp, 'browser.sqlite');
+      copyDatabase(template, dbPath);
+      await browserSections(sections, runs, app, floor, dbPath);
+    }
+  } finally {
+    if (!keep) rmSync(tmp, { recursive: true, force: true });
+  }
+
+  const judged = figures.map(judge);
+  const cpus = os.cpus();
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus.map((c) => ({ model: c.model, speedMHz: c.speed })),
+      cores: cpus.length,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()} ${os.arch()}`,
+      memoryMB: Math.round(os.totalmem() / MB),
+    },
+    sections: [...sections],
+    runs,
+    seconds: Math.round((Date.now() - started) / 1000),
+    loadAverage: loads,
+    figures: judged,
+    raw,
+  };
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+
+  const missed = judged.filter((f) => f.verdict === 'MISSED');
+  const load = Object.values(loads).flatMap((l) => [l.before[0]!, l.after[0]!]);
+  console.log(renderTable(judged));
+  console.log(
+    `\n${judged.length} figures, ${missed.length} budget(s) missed; ${results.seconds} s; ` +
+      `${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, node ${process.version}; ` +
+      `1-min load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)} ` +
+      `(median ${median(load).toFixed(1)}). Written to bench/results.json.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

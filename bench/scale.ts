@@ -1,0 +1,174 @@
+/**
+ * Interaction at scale: a 500-attitude report must render and stay responsive (long tasks over
+ * 200 ms are what a user feels as a frozen page), and a 10,000-invitation list must page fast.
+ */
+import type { Browser, Page } from '@playwright/test';
+import type { Check } from './browser';
+import { clickAt, longTasksSince, newContext, now, signature, tag, waitMark } from './browser';
+import type { BenchReport } from './fixtures';
+import { MARKERS, QUADRANT_POINTS } from './pages';
+import type { Session } from './server';
+
+export interface ScaleRun {
+  /** Navigation start → charts and the attitudes table all drawn. */
+  load: number;
+  /** Longest task during that load. */
+  loadLongest: number;
+  /** Sorting the attitudes table by another column: time, and the longest task. */
+  sort: number;
+  sortLongest: number;
+  /** Opening an attitude's detail from the table. */
+  detail: number;
+  detailLongest: number;
+  /** Opening the balance chart's data table (every attitude in a table). */
+  dataTable: number;
+  dataTableLongest: number;
+  /** Hovering across the quadrant's points: the longest task. */
+  hoverLongest: number;
+}
+
+const TABLE_ROWS = (n: number): Check => ({
+  within: 'Attitudes',
+  selector: 'tbody tr',
+  min: n,
+});
+const FIRST_TABLE_ROW: Check = { within: 'Attitudes', selector: 'tbody tr:first-child th' };
+
+const longest = (tasks: { duration: number }[]): number =>
+  tasks.reduce((max, task) => Math.max(max, task.duration), 0);
+
+/** Long tasks settle after the frame we mark; give the page a moment before reading them. */
+async function settledLongest(page: Page, since: number): Promise<number> {
+  await page.waitForTimeout(400);
+  return longest(await longTasksSince(page, since));
+}
+
+export async function bigReportRun(
+  browser: Browser,
+  url: string,
+  session: Session,
+  report: BenchReport,
+): Promise<ScaleRun> {
+  const n = report.attitudes;
+  const context = await newContext(browser, {
+    session,
+    marks: { loaded: [...MARKERS.report(n), TABLE_ROWS(n)] },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/reports/${report.id}`, { waitUntil: 'commit' });
+    const load = await waitMark(page, 'loaded', 60_000);
+    const loadLongest = await settledLongest(page, 0);
+
+    // Sort by importance (the column header's sort button), then wait for another first row.
+    const firstRow = await signature(page, FIRST_TABLE_ROW);
+    const sortButton = await tag(
+      page,
+      { within: 'Attitudes', selector: 'thead .MuiTableSortLabel-root', text: 'Importance' },
+      'sort',
+    );
+    const sortAt = await clickAt(page, sortButton, {
+      sorted: [{ ...FIRST_TABLE_ROW, differs: firstRow }],
+    });
+    const sort = (await waitMark(page, 'sorted')) - sortAt;
+    const sortLongest = await settledLongest(page, sortAt);
+
+    // Open the first attitude from the table: its detail drawer (a dialog) shows.
+    const open = await tag(page, { ...FIRST_TABLE_ROW, selector: 'tbody th button' }, 'open');
+    const detailAt = await clickAt(page, open, {
+      detail: [{ selector: '[role="dialog"] #attitude-title' }],
+    });
+    const detail = (await waitMark(page, 'detail')) - detailAt;
+    const detailLongest = await settledLongest(page, detailAt);
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(300);
+
+    // The balance chart's "Data table": every attitude in a table.
+    const toggle = await tag(
+      page,
+      { within: 'Fulfillment balance', selector: 'button', text: 'Data table' },
+      'data-table',
+    );
+    const tableAt = await clickAt(page, toggle, {
+      table: [{ selector: 'table[aria-label^="Fulfillment balance"] tbody tr', min: n }],
+    });
+    const dataTable = (await waitMark(page, 'table')) - tableAt;
+    const dataTableLongest = await settledLongest(page, tableAt);
+
+    const hoverLongest = await hoverQuadrant(page);
+    return {
+      load,
+      loadLongest,
+      sort,
+      sortLongest,
+      detail,
+      detailLongest,
+      dataTable,
+      dataTableLongest,
+      hoverLongest,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Moves the mouse across 20 points of the quadrant (tooltips follow); the longest task. */
+async function hoverQuadrant(page: Page): Promise<number> {
+  const points = page.locator(
+    `section:has(h2:text-is("${QUADRANT_POINTS.within}")) ${QUADRANT_POINTS.selector}`,
+  );
+  await points.first().scrollIntoViewIfNeeded();
+  const boxes = await points.evaluateAll((elements) =>
+    elements.slice(0, 20).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+    }),
+  );
+  const since = await now(page);
+  for (const box of boxes) {
+    await page.mouse.move(box.x, box.y, { steps: 4 });
+    await page.waitForTimeout(30);
+  }
+  return settledLongest(page, since);
+}
+
+export interface PagingRun {
+  /** Click on "next page" → the next 20 rows drawn, per page. */
+  next: number[];
+  /** Click on "last page" → its rows drawn. */
+  last: number;
+}
+
+const FIRST_INVITATION: Check = {
+  selector: 'table[aria-label="Invitations"] tbody tr:first-child',
+};
+
+export async function pagingRun(browser: Browser, url: string, session: Session, pages: number) {
+  const context = await newContext(browser, {
+    session,
+    marks: { invitations: MARKERS.invitations },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/invitations`, { waitUntil: 'commit' });
+    await waitMark(page, 'invitations');
+    const turn = async (button: string): Promise<number> => {
+      const before = await signature(page, FIRST_INVITATION);
+      const at = await clickAt(page, `button[aria-label="${button}"]`, {
+        paged: [
+          { ...FIRST_INVITATION, differs: before },
+          { selector: 'table[aria-label="Invitations"] tbody tr', min: 10 },
+        ],
+      });
+      const time = (await waitMark(page, 'paged')) - at;
+      await page.waitForTimeout(150);
+      return time;
+    };
+    const next: number[] = [];
+    for (let i = 0; i < pages; i++) next.push(await turn('Go to next page'));
+    const last = await turn('Go to last page');
+    return { next, last } satisfies PagingRun;
+  } finally {
+    await context.close();
+  }
+}
