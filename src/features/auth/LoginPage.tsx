@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -16,8 +16,10 @@ import { safeNextPath } from '../../lib/safe-next';
 import { storeSession } from '../../lib/stored-session';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { authKeys, useLogin } from './auth.queries';
-import { DemoAccounts } from './DemoAccounts';
 import { validateLogin, type LoginFieldErrors } from './validate-login';
+
+// Only demo deployments show the accounts list, so production sign-in pages never load it.
+const DemoAccounts = lazy(async () => ({ default: (await import('./DemoAccounts')).DemoAccounts }));
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -135,13 +137,15 @@ export default function LoginPage() {
             Sign in
           </Button>
           {demo && (
-            <DemoAccounts
-              onPick={(account) => {
-                setEmail(account);
-                setPassword('demo1234');
-                setLocalErrors({});
-              }}
-            />
+            <Suspense fallback={null}>
+              <DemoAccounts
+                onPick={(account) => {
+                  setEmail(account);
+                  setPassword('demo1234');
+                  setLocalErrors({});
+                }}
+              />
+            </Suspense>
           )}
         </Stack>
       </Paper>
