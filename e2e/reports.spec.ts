@@ -258,16 +258,47 @@ test('a member sees no export button and no "Save as segment"', async ({ page })
   await expect(page.getByRole('button', { name: 'Save as segment' })).toHaveCount(0);
 });
 
-test('the report page has no axe violations, light and dark', async ({ page }) => {
-  await signIn(page, ACCOUNTS.analyst, '/reports');
-  const id = await openFirstReport(page);
-  for (const scheme of ['light', 'dark'] as const) {
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the report page, its drawer, sentiment and export have no axe violations (${scheme})`, async ({
+    page,
+  }) => {
+    // axe on a page with two charts and a wide table is slow on a busy machine.
+    test.setTimeout(240_000);
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`/reports/${id}`);
-    await expect(page.locator('.quadrant-point').first()).toBeVisible(slow);
+    await signIn(page, ACCOUNTS.analyst, '/reports');
+    await expect(page.getByRole('list', { name: 'Reports' })).toBeVisible(slow);
     await expectNoAxeViolations(page);
-  }
-  await page.goto('/reports');
-  await expect(page.getByRole('list', { name: 'Reports' })).toBeVisible();
-  await expectNoAxeViolations(page);
+    const id = await openFirstReport(page);
+    await expect(page.locator('.quadrant-point').first()).toBeVisible(slow);
+    await expect(page.getByRole('table', { name: 'Attitudes' })).toBeVisible();
+    await page.getByRole('button', { name: 'Data table' }).click();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('table', { name: 'Attitudes' })
+      .locator('tbody')
+      .getByRole('button')
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Studies' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`/reports/${id}?tab=sentiment`);
+    await expect(page.locator('svg.recharts-surface').first()).toBeVisible(slow);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByRole('dialog', { name: 'Export dataset as CSV' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('"Save as segment" creates a segment holding the configuration in view', async ({ page }) => {
+  await signIn(page, ACCOUNTS.analyst, '/reports');
+  await openFirstReport(page);
+  await page.getByRole('button', { name: 'Save as segment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save as segment' });
+  const name = `E2E segment ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('From the report explorer');
+  await dialog.getByRole('button', { name: 'Save segment' }).click();
+  await expect(page.getByText(`Segment “${name}” created`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 });

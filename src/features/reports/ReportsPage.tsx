@@ -1,10 +1,189 @@
-import { PlaceholderPage } from '../../components/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
+import { EmptyState } from '../../components/EmptyState';
+import { ListError } from '../../components/ListError';
+import { PageContainer } from '../../components/PageContainer';
+import { PaginationBar } from '../../components/PaginationBar';
+import { formatDate } from '../../lib/format';
+import { useListParams } from '../../lib/list-params';
+import { portfolioQueries } from '../../lib/portfolio-queries';
+import { useSession } from '../../lib/session';
+import { OpenByIdCard } from './OpenByIdCard';
+import { RecentReportsCard } from './RecentReportsCard';
+import { REPORT_TAGS, parseTag, tagLabel } from './report-labels';
+import { reportQueries, type ReportSummary } from './reports.queries';
 
-export default function ReportsPage() {
+function ListSkeleton() {
   return (
-    <PlaceholderPage
+    <Box role="status" aria-label="Loading reports" sx={{ p: 2 }}>
+      {[0, 1, 2, 3, 4].map((row) => (
+        <Box key={row} sx={{ py: 1.25 }}>
+          <Skeleton width="45%" />
+          <Skeleton width="30%" height={16} />
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ReportRow({ report }: { report: ReportSummary }) {
+  const configurations = report.configurations.length;
+  return (
+    <ListItem disablePadding divider>
+      <ListItemButton component={RouterLink} to={`/reports/${report.id}`}>
+        <ListItemText
+          primary={report.name}
+          secondary={`${report.portfolio.name} · issued ${formatDate(report.issued_at)} · ${configurations} ${
+            configurations === 1 ? 'configuration' : 'configurations'
+          }`}
+          slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
+        />
+        <Chip size="small" variant="outlined" label={tagLabel(report.tags)} sx={{ ml: 1 }} />
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
+/**
+ * Finding a report: the organization's reports (an extension of the service), those viewed
+ * recently in this browser, and "open by id", so the page works with or without the extension.
+ */
+export default function ReportsPage() {
+  const { organization } = useSession();
+  const params = useListParams();
+  const portfolioId = params.get('portfolio') ?? undefined;
+  const tag = parseTag(params.get('tag'));
+  const portfolios = useQuery(portfolioQueries.everything(organization.id));
+  const list = useQuery({
+    ...reportQueries.list(organization.id, {
+      portfolioId,
+      tag,
+      page: params.page,
+      pageSize: params.pageSize,
+    }),
+  });
+  const filtered = Boolean(portfolioId || tag);
+  const unavailable = list.data === null;
+  const page = list.data ?? undefined;
+
+  return (
+    <PageContainer
       title="Reports"
-      description="Open a report to explore its results, filter it and export its data."
-    />
+      subtitle="Open a report to explore its results, filter it and export its data."
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper variant="outlined" component="section" aria-labelledby="all-reports">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Typography id="all-reports" variant="h3" component="h2">
+              {organization.name ?? 'Organization'} reports
+            </Typography>
+            {!unavailable && (
+              <Stack direction="row" spacing={1.5} sx={{ minWidth: { sm: 380 } }}>
+                <TextField
+                  select
+                  size="small"
+                  label="Portfolio"
+                  value={portfolioId ?? ''}
+                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                  onChange={(event) => params.setFilters({ portfolio: event.target.value || null })}
+                >
+                  <MenuItem value="">All portfolios</MenuItem>
+                  {portfolioId && !portfolios.data?.items.some((p) => p.id === portfolioId) && (
+                    <MenuItem value={portfolioId}>Selected portfolio</MenuItem>
+                  )}
+                  {portfolios.data?.items.map((portfolio) => (
+                    <MenuItem key={portfolio.id} value={portfolio.id}>
+                      {portfolio.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <TextField
+                  select
+                  size="small"
+                  label="Tag"
+                  value={tag ?? ''}
+                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+                  onChange={(event) => params.setFilters({ tag: event.target.value || null })}
+                  sx={{ maxWidth: 160 }}
+                >
+                  <MenuItem value="">All tags</MenuItem>
+                  {REPORT_TAGS.map((value) => (
+                    <MenuItem key={value} value={value}>
+                      {tagLabel(value)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+            )}
+          </Stack>
+          {list.isPending ? (
+            <ListSkeleton />
+          ) : list.isError ? (
+            <Box sx={{ p: 2 }}>
+              <ListError error={list.error} params={params} onRetry={() => void list.refetch()} />
+            </Box>
+          ) : unavailable ? (
+            <Alert severity="info" variant="outlined" sx={{ m: 2 }}>
+              This service does not list reports. Open one by its id, from a segment, or from those
+              you viewed recently.
+            </Alert>
+          ) : !page || page.results.length === 0 ? (
+            <Box sx={{ p: 2 }}>
+              <EmptyState
+                icon={<AssessmentIcon fontSize="inherit" />}
+                title={filtered ? 'No reports match' : 'No reports yet'}
+                description={
+                  filtered
+                    ? 'Try another portfolio or tag.'
+                    : 'Reports of your portfolios appear here once they are issued.'
+                }
+              />
+            </Box>
+          ) : (
+            <>
+              <List
+                disablePadding
+                aria-label="Reports"
+                sx={{ borderTop: 1, borderColor: 'divider' }}
+              >
+                {page.results.map((report) => (
+                  <ReportRow key={report.id} report={report} />
+                ))}
+              </List>
+              <PaginationBar count={page.count} params={params} />
+            </>
+          )}
+        </Paper>
+        <Stack spacing={3}>
+          <RecentReportsCard />
+          <OpenByIdCard />
+        </Stack>
+      </Box>
+    </PageContainer>
   );
 }

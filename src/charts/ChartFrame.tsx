@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import LinearProgress from '@mui/material/LinearProgress';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import TableIcon from '@mui/icons-material/TableChartOutlined';
+import { useNotify } from '../components/notifications';
+import { saveChart } from './chart-export';
+import { useChartColors } from './use-chart-colors';
+
+interface ChartFrameProps {
+  title: string;
+  description?: ReactNode;
+  /** Controls of the chart itself (e.g. which figures it plots), shown beside the title. */
+  controls?: ReactNode;
+  /** The accessible alternative: the same figures as a table, behind a toggle. */
+  table?: ReactNode;
+  /** Name of saved files; defaults to the title. */
+  fileName?: string;
+  /** New figures are on their way: the old ones stay visible under a progress bar. */
+  busy?: boolean;
+  children: ReactNode;
+}
+
+/** A titled chart card: progress, a data-table alternative, and "save as PNG/SVG". */
+export function ChartFrame({
+  title,
+  description,
+  controls,
+  table,
+  fileName,
+  busy = false,
+  children,
+}: ChartFrameProps) {
+  const headingId = useId();
+  const tableId = useId();
+  const chartRef = useRef<HTMLDivElement>(null);
+  const [showTable, setShowTable] = useState(false);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const notify = useNotify();
+  const colors = useChartColors();
+
+  const save = async (format: 'svg' | 'png') => {
+    setMenuAnchor(null);
+    if (!chartRef.current) return;
+    try {
+      await saveChart(chartRef.current, fileName ?? title, format, colors.background);
+    } catch (error) {
+      notify(
+        `Could not save the chart: ${error instanceof Error ? error.message : 'unknown error'}`,
+        'error',
+      );
+    }
+  };
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={busy}
+      sx={{ position: 'relative', overflow: 'hidden', minWidth: 0 }}
+    >
+      <LinearProgress
+        aria-label={`Updating ${title}`}
+        sx={{ position: 'absolute', inset: '0 0 auto 0', visibility: busy ? 'visible' : 'hidden' }}
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ p: 2, pb: 1, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h3" component="h2">
+            {title}
+          </Typography>
+          {description && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {description}
+            </Typography>
+          )}
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', flexShrink: 0 }}
+        >
+          {controls}
+          {table && (
+            <Button
+              size="small"
+              variant="text"
+              startIcon={<TableIcon />}
+              aria-expanded={showTable}
+              aria-controls={showTable ? tableId : undefined}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
+              {showTable ? 'Hide data table' : 'Data table'}
+            </Button>
+          )}
+          <Button
+            size="small"
+            variant="text"
+            startIcon={<DownloadIcon />}
+            aria-haspopup="menu"
+            aria-label={`Save ${title} as an image`}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            Save
+          </Button>
+          <Menu
+            anchorEl={menuAnchor}
+            open={Boolean(menuAnchor)}
+            onClose={() => setMenuAnchor(null)}
+          >
+            <MenuItem onClick={() => void save('png')}>
+              <ListItemText primary="PNG image" secondary="For slides and documents" />
+            </MenuItem>
+            <MenuItem onClick={() => void save('svg')}>
+              <ListItemText primary="SVG vector" secondary="Scales without blur" />
+            </MenuItem>
+          </Menu>
+        </Stack>
+      </Stack>
+      <Box
+        ref={chartRef}
+        sx={{ px: { xs: 0.5, sm: 2 }, pb: 2, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {children}
+      </Box>
+      {table && (
+        <Collapse in={showTable} unmountOnExit>
+          <Box id={tableId} sx={{ px: 2, pb: 2, overflowX: 'auto' }}>
+            {table}
+          </Box>
+        </Collapse>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,105 @@
+import { memo } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { YAxisTickContentProps } from 'recharts';
+import Box from '@mui/material/Box';
+import type { SentimentRow } from './sentiment-data';
+import { shortLabel } from './quadrant-data';
+import { useChartColors } from './use-chart-colors';
+
+export interface SentimentChartProps {
+  rows: SentimentRow[];
+}
+
+const ROW_HEIGHT = 30;
+
+/** Positive, neutral and negative comments per topic, stacked, one bar per topic. */
+function SentimentChart({ rows }: SentimentChartProps) {
+  const colors = useChartColors();
+  const height = Math.max(140, rows.length * ROW_HEIGHT + 72);
+  return (
+    <Box sx={{ width: '100%', height }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart
+          layout="vertical"
+          data={rows}
+          margin={{ top: 4, right: 16, bottom: 4, left: 8 }}
+          barCategoryGap={6}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke={colors.grid} horizontal={false} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            tick={{ fill: colors.textSecondary, fontSize: 12 }}
+            stroke={colors.grid}
+          />
+          <YAxis
+            type="category"
+            dataKey="topic"
+            width={120}
+            interval={0}
+            stroke={colors.grid}
+            // Drawn here: recharts would wrap long names onto a second line.
+            tick={(props: YAxisTickContentProps) => (
+              <text
+                x={props.x}
+                y={props.y}
+                dy={4}
+                textAnchor="end"
+                fill={colors.text}
+                fontSize={12}
+              >
+                {shortLabel(String(props.payload?.value ?? ''), 18)}
+              </text>
+            )}
+          />
+          <Tooltip
+            cursor={{ fill: colors.grid }}
+            contentStyle={{ background: colors.background, borderColor: colors.grid }}
+            labelStyle={{ color: colors.text }}
+          />
+          <Legend
+            verticalAlign="top"
+            height={28}
+            itemSorter={null}
+            wrapperStyle={{ color: colors.text }}
+            // Series colours are for the marks; the words stay in the text colour for contrast.
+            formatter={(value) => <span style={{ color: colors.text }}>{String(value)}</span>}
+          />
+          <Bar
+            dataKey="positive"
+            name="Positive"
+            stackId="sentiment"
+            fill={colors.sentiment.positive}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="neutral"
+            name="Neutral"
+            stackId="sentiment"
+            fill={colors.sentiment.neutral}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="negative"
+            name="Negative"
+            stackId="sentiment"
+            fill={colors.sentiment.negative}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+export default memo(SentimentChart);

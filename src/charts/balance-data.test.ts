@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { shapeBalance } from './balance-data';
+import type { ChartAttitude } from './chart-types';
+
+function attitude(keyword: string, balance: number): ChartAttitude {
+  return {
+    id: `id-${keyword}`,
+    attitude_id: `att-${keyword}`,
+    keyword,
+    classification: balance >= 0 ? 'FE' : 'UE',
+    seol: 'S',
+    performance_rebased: 60,
+    importance_rebased: 70,
+    performance_agreed: 55,
+    importance_agreed: 65,
+    fulfillment_balance: balance,
+  };
+}
+
+describe('shapeBalance', () => {
+  it('sorts worst to best, ties by keyword, and marks the fulfilled ones', () => {
+    const data = shapeBalance([
+      attitude('Speed', 4),
+      attitude('Price', -12.5),
+      attitude('Trust', 0),
+      attitude('Care', 4),
+    ]);
+    expect(data.bars.map((bar) => [bar.keyword, bar.balance, bar.fulfilled])).toEqual([
+      ['Price', -12.5, false],
+      ['Trust', 0, true],
+      ['Care', 4, true],
+      ['Speed', 4, true],
+    ]);
+  });
+
+  it('uses a symmetric domain rounded up to tens, at least ±10', () => {
+    expect(shapeBalance([attitude('A', -23), attitude('B', 5)]).domain).toEqual([-30, 30]);
+    expect(shapeBalance([attitude('A', 2)]).domain).toEqual([-10, 10]);
+    expect(shapeBalance([]).domain).toEqual([-10, 10]);
+  });
+
+  it('drops bars without a finite balance', () => {
+    expect(shapeBalance([attitude('A', Number.NaN), attitude('B', 1)]).bars).toHaveLength(1);
+  });
+});

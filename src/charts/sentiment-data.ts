@@ -1,0 +1,42 @@
+import type { SentimentStats } from './chart-types';
+
+export interface SentimentRow {
+  topic: string;
+  positive: number;
+  neutral: number;
+  negative: number;
+  total: number;
+  meanSentiment: number;
+}
+
+export interface SentimentGroup {
+  attitudeId: string;
+  keyword: string;
+  total: number;
+  rows: SentimentRow[];
+}
+
+/** Topics per attitude, most-discussed first; attitudes without comments are left out. */
+export function shapeSentiment(stats: SentimentStats): SentimentGroup[] {
+  return stats.attitudes
+    .map((attitude) => {
+      const rows = attitude.topics
+        .map((topic) => ({
+          topic: topic.topic,
+          positive: topic.positive,
+          neutral: topic.neutral,
+          negative: topic.negative,
+          total: topic.total,
+          meanSentiment: topic.mean_sentiment,
+        }))
+        .filter((row) => row.total > 0)
+        .sort((a, b) => b.total - a.total || a.topic.localeCompare(b.topic));
+      return {
+        attitudeId: attitude.attitude_id,
+        keyword: attitude.keyword,
+        total: rows.reduce((sum, row) => sum + row.total, 0),
+        rows,
+      };
+    })
+    .filter((group) => group.rows.length > 0);
+}

@@ -1,0 +1,243 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { formatInteger, formatNumber } from '../../lib/format';
+import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
+import { CodeChip } from './CodeChip';
+import { Delta } from './Delta';
+import { formatRatio } from './figures';
+import type { ResultAttitude } from './reports.queries';
+
+interface AttitudeDrawerProps {
+  attitude: ResultAttitude | undefined;
+  base: ResultAttitude | undefined;
+  onClose: () => void;
+}
+
+/** Study links come from the service: only web links are offered, never `javascript:` and the like. */
+export function safeExternalUrl(link: string): string | null {
+  try {
+    const url = new URL(link);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 3 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  base,
+  unit = '',
+  format = formatNumber,
+  sense,
+}: {
+  label: string;
+  value: number;
+  base: number | undefined;
+  unit?: string;
+  format?: (value: number) => string;
+  sense?: 'higher-better' | 'neutral';
+}) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+        {format(value)}
+        {unit} <Delta value={value} base={base} unit={unit} sense={sense} />
+      </Typography>
+    </Box>
+  );
+}
+
+/** One attitude in depth: figures, what it means, what to do about it, and what people said. */
+export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps) {
+  return (
+    <Drawer
+      anchor="right"
+      open={Boolean(attitude)}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 480 }, p: { xs: 2, sm: 3 } },
+          role: 'dialog',
+          'aria-labelledby': 'attitude-title',
+        },
+      }}
+    >
+      {attitude && (
+        <>
+          <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+            <Typography
+              id="attitude-title"
+              variant="h2"
+              component="h2"
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {attitude.keyword}
+            </Typography>
+            <IconButton onClick={onClose} aria-label="Close attitude details" edge="end">
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>
+            <CodeChip info={seolInfo(attitude.seol)} />
+            <CodeChip info={classificationInfo(attitude.classification)} />
+            <CodeChip info={pppInfo(attitude.ppp_classification)} />
+          </Stack>
+          {attitude.description && <Typography sx={{ mt: 2 }}>{attitude.description}</Typography>}
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              gap: 1.5,
+              mt: 2,
+              mb: 0,
+            }}
+          >
+            <Figure
+              label="Performance"
+              value={attitude.performance_rebased}
+              base={base?.performance_rebased}
+            />
+            <Figure
+              label="Importance"
+              value={attitude.importance_rebased}
+              base={base?.importance_rebased}
+              sense="neutral"
+            />
+            <Figure
+              label="Performance agreed"
+              value={attitude.performance_agreed}
+              base={base?.performance_agreed}
+              unit="%"
+            />
+            <Figure
+              label="Importance agreed"
+              value={attitude.importance_agreed}
+              base={base?.importance_agreed}
+              unit="%"
+              sense="neutral"
+            />
+            <Figure
+              label="Fulfillment balance"
+              value={attitude.fulfillment_balance}
+              base={base?.fulfillment_balance}
+            />
+            <Figure
+              label="Fulfillment ratio"
+              value={attitude.fulfillment_ratio}
+              base={base?.fulfillment_ratio}
+              format={formatRatio}
+            />
+            <Figure
+              label="Performance order"
+              value={attitude.performance_order}
+              base={undefined}
+              format={formatInteger}
+            />
+            <Figure
+              label="Importance order"
+              value={attitude.importance_order}
+              base={undefined}
+              format={formatInteger}
+            />
+          </Box>
+          {attitude.explanation && (
+            <Section title="Why it matters">
+              <Typography color="text.secondary">{attitude.explanation}</Typography>
+            </Section>
+          )}
+          <Section title="Recommendations">
+            {attitude.content_recommendations.length === 0 ? (
+              <Typography color="text.secondary">No recommendations for this attitude.</Typography>
+            ) : (
+              <Stack spacing={2} divider={<Divider flexItem />}>
+                {attitude.content_recommendations.map((recommendation, index) => (
+                  <Box key={`${recommendation.header}-${index}`}>
+                    <Typography sx={{ fontWeight: 600 }}>{recommendation.header}</Typography>
+                    {recommendation.subtext && (
+                      <Typography variant="body2" color="text.secondary">
+                        {recommendation.subtext}
+                      </Typography>
+                    )}
+                    {recommendation.example && (
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        <strong>Example:</strong> {recommendation.example}
+                      </Typography>
+                    )}
+                    {recommendation.why && (
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        <strong>Why:</strong> {recommendation.why}
+                      </Typography>
+                    )}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Section>
+          <Section title="Studies">
+            {attitude.content_studies.length === 0 ? (
+              <Typography color="text.secondary">No studies listed.</Typography>
+            ) : (
+              <Stack component="ul" spacing={1} sx={{ pl: 2.5, m: 0 }}>
+                {attitude.content_studies.map((study, index) => {
+                  const href = safeExternalUrl(study.link);
+                  return (
+                    <li key={`${study.link}-${index}`}>
+                      {href ? (
+                        <Link href={href} target="_blank" rel="noopener noreferrer">
+                          {study.title || href}
+                          <OpenInNewIcon
+                            aria-label="(opens in a new tab)"
+                            sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }}
+                          />
+                        </Link>
+                      ) : (
+                        study.title
+                      )}
+                    </li>
+                  );
+                })}
+              </Stack>
+            )}
+          </Section>
+          <Section title="Comments">
+            <Typography>
+              {attitude.comments.count === 0
+                ? 'No one commented on this attitude.'
+                : `${formatInteger(attitude.comments.count)} ${attitude.comments.count === 1 ? 'comment' : 'comments'}`}
+            </Typography>
+            {attitude.comments.commenters.length > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                From{' '}
+                {attitude.comments.commenters.map((commenter) => commenter.full_name).join(', ')}
+              </Typography>
+            )}
+          </Section>
+        </>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { LEGENDS, type CodeInfo } from '../../lib/result-codes';
+import { CodeChip } from './CodeChip';
+
+function Group({ title, codes, hint }: { title: string; codes: CodeInfo[]; hint: string }) {
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+        {hint}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        {codes.map((info) => (
+          <Box key={info.code} sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+            <Box component="dt" sx={{ flexShrink: 0 }}>
+              <CodeChip info={info} prefix={info.code} />
+            </Box>
+            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+              {info.description}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** What the codes of a result mean. */
+export function CodeLegend() {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="legend-heading" sx={{ p: 2 }}>
+      <Typography id="legend-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Legend
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
+        <Group
+          title="Quadrant (SEOL)"
+          codes={LEGENDS.seol}
+          hint="Split at the mean importance and performance."
+        />
+        <Group
+          title="Expectation"
+          codes={LEGENDS.classification}
+          hint="Whether performance meets importance."
+        />
+        <Group title="Action (PPP)" codes={LEGENDS.ppp} hint="What to do about the attitude." />
+      </Box>
+    </Paper>
+  );
+}

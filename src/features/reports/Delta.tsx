@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatDelta } from '../../lib/format';
+
+interface DeltaProps {
+  /** The figure now. */
+  value: number;
+  /** The same figure for every respondent; nothing is shown without it. */
+  base: number | undefined;
+  /** Whether a rise is good news (green), bad news (red) or neither. */
+  sense?: 'higher-better' | 'lower-better' | 'neutral';
+  unit?: string;
+}
+
+/** Read by screen readers, not shown. */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  m: -0.125,
+  p: 0,
+} as const;
+
+/** The change of a figure against the unfiltered result: "Δ +2.5". */
+export function Delta({ value, base, sense = 'higher-better', unit = '' }: DeltaProps) {
+  if (base === undefined || !Number.isFinite(base) || !Number.isFinite(value)) return null;
+  const change = value - base;
+  const rounded = Math.round(change * 10) / 10;
+  const good = sense === 'higher-better' ? rounded > 0 : rounded < 0;
+  const bad = sense === 'higher-better' ? rounded < 0 : rounded > 0;
+  const color =
+    sense === 'neutral' || rounded === 0
+      ? 'text.secondary'
+      : good
+        ? 'success.main'
+        : bad
+          ? 'error.main'
+          : 'text.secondary';
+  const text = `${formatDelta(change)}${unit}`;
+  return (
+    <Typography
+      component="span"
+      variant="caption"
+      color={color}
+      data-testid="delta"
+      title={`Change against all respondents: ${text}`}
+      sx={{ display: 'inline-block', whiteSpace: 'nowrap', fontWeight: 600 }}
+    >
+      <span aria-hidden>Δ </span>
+      <Box component="span" sx={visuallyHidden}>
+        change{' '}
+      </Box>
+      {text}
+    </Typography>
+  );
+}

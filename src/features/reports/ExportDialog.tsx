@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useNotify } from '../../components/notifications';
+import { safeFilename, saveBlob } from '../../lib/download';
+import {
+  csvColumns,
+  downloadDataset,
+  formatBytes,
+  type DownloadProgress,
+} from './dataset-download';
+import type { Report, Result } from './reports.queries';
+
+interface ExportDialogProps {
+  report: Report;
+  /** The result whose attitudes name the rating columns (the unfiltered one when known). */
+  result: Result | undefined;
+  onClose: () => void;
+}
+
+/** CSV export: masking, the columns to leave out, and a download with progress and Cancel. */
+export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
+  const notify = useNotify();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = csvColumns(report.dataset.configurations, result);
+  const [mask, setMask] = useState(true);
+  const [omitted, setOmitted] = useState<Set<string>>(() => new Set());
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const controller = useRef<AbortController | null>(null);
+  const downloading = progress !== null;
+
+  // Closing the dialog (or leaving the page) stops a download in flight.
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const toggle = (column: string) =>
+    setOmitted((current) => {
+      const next = new Set(current);
+      if (next.has(column)) next.delete(column);
+      else next.add(column);
+      return next;
+    });
+
+  const start = async () => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setError(null);
+    setProgress({ received: 0, total: undefined });
+    try {
+      const blob = await downloadDataset(report.id, {
+        maskTextViolations: mask,
+        omitColumns: [...omitted],
+        signal: abort.signal,
+        onProgress: setProgress,
+      });
+      saveBlob(blob, safeFilename(report.name, 'csv'));
+      notify(`Downloaded ${safeFilename(report.name, 'csv')} (${formatBytes(blob.size)})`);
+      onClose();
+    } catch (caught) {
+      if (abort.signal.aborted) {
+        notify('Download cancelled: nothing was saved.', 'info');
+      } else {
+        setError(caught);
+      }
+    } finally {
+      if (controller.current === abort) controller.current = null;
+      setProgress(null);
+    }
+  };
+
+  const cancel = () => {
+    if (downloading) controller.current?.abort();
+    else onClose();
+  };
+
+  const kept = columns.length - omitted.size;
+  const percent = progress?.total
+    ? Math.min(100, Math.round((progress.received / progress.total) * 100))
+    : undefined;
+
+  return (
+    <Dialog
+      open
+      onClose={downloading ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="export-title"
+    >
+      <DialogTitle id="export-title">Export dataset as CSV</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            One row per respondent of the report’s primary configuration. Filters applied on the
+            page do not apply to the export.
+          </Typography>
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={mask}
+                  onChange={(event) => setMask(event.target.checked)}
+                  disabled={downloading}
+                />
+              }
+              label="Mask text violations"
+            />
+            <FormHelperText sx={{ mt: 0 }}>
+              Replaces e-mail addresses, phone numbers and profanity in comments with ***.
+            </FormHelperText>
+          </Box>
+          <Box
+            component="fieldset"
+            sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
+            disabled={downloading}
+          >
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+              <Typography component="legend" variant="subtitle2">
+                Columns ({kept} of {columns.length} included)
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <Button
+                  size="small"
+                  onClick={() => setOmitted(new Set())}
+                  disabled={omitted.size === 0}
+                >
+                  All
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => setOmitted(new Set(columns))}
+                  disabled={kept === 0}
+                >
+                  None
+                </Button>
+              </Stack>
+            </Stack>
+            <Typography variant="caption" color="text.secondary">
+              Untick the columns to leave out.
+            </Typography>
+            <FormGroup
+              sx={{
+                mt: 1,
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                maxHeight: 280,
+                overflowY: 'auto',
+              }}
+            >
+              {columns.map((column) => (
+                <FormControlLabel
+                  key={column}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={!omitted.has(column)}
+                      onChange={() => toggle(column)}
+                    />
+                  }
+                  label={
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {column}
+                    </Typography>
+                  }
+                />
+              ))}
+            </FormGroup>
+          </Box>
+          {downloading && (
+            <Box>
+              <LinearProgress
+                variant={percent === undefined ? 'indeterminate' : 'determinate'}
+                value={percent}
+                aria-label="Download progress"
+              />
+              <Typography
+                variant="body2"
+                sx={{ mt: 1 }}
+                role="status"
+                data-testid="download-progress"
+              >
+                {formatBytes(progress.received)} received
+                {progress.total ? ` of ${formatBytes(progress.total)}` : ''}
+              </Typography>
+            </Box>
+          )}
+          {error !== null && (
+            <Alert severity="error" variant="outlined">
+              The download failed and nothing was saved:{' '}
+              {error instanceof Error ? error.message : 'unknown error'}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={cancel}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={() => void start()}
+          disabled={downloading || kept === 0}
+        >
+          {downloading ? 'Downloading…' : 'Download CSV'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

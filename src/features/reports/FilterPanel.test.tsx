@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithApp } from '../../test/render';
+import { FilterPanel } from './FilterPanel';
+import { readReportView, useReportView } from './report-view';
+
+const REGION = '00000000-0000-4000-8000-0000000000f1';
+const AGE = '00000000-0000-4000-8000-0000000000f2';
+const TYPED = '00000000-0000-4000-8000-0000000000f3';
+
+function Harness() {
+  const { view, update } = useReportView();
+  return (
+    <FilterPanel
+      filterables={[
+        { id: REGION, name: 'Region', values: ['East', 'North', 'South'] },
+        { id: AGE, name: 'Age group', values: ['18-24', '25-34'] },
+        { id: TYPED, name: 'Plan' },
+      ]}
+      applied={view.filters}
+      async={view.async}
+      onApply={(filters, async) => update({ filters, async })}
+    />
+  );
+}
+
+function search(router: { state: { location: { search: string } } }) {
+  return new URLSearchParams(router.state.location.search);
+}
+
+describe('FilterPanel and the URL', () => {
+  it(
+    'shows the filters in the URL, and writes the applied ones back',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { router } = renderWithApp(<Harness />, {
+        path: `/reports/r1?f=${REGION}:North&cfg=c1`,
+        route: '/reports/:id',
+      });
+
+      const region = screen.getByRole('combobox', { name: 'Region' });
+      const regionGroup = region.closest('.MuiAutocomplete-root') as HTMLElement;
+      expect(within(regionGroup).getByText('North')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+      await user.click(region);
+      await user.click(await screen.findByRole('option', { name: 'East' }));
+      await user.click(screen.getByRole('combobox', { name: 'Age group' }));
+      await user.click(await screen.findByRole('option', { name: '25-34' }));
+      // Without offered values the user types one.
+      await user.type(screen.getByRole('combobox', { name: 'Plan' }), 'Gold{Enter}');
+      await user.click(screen.getByRole('switch', { name: 'Compute asynchronously' }));
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+      const params = search(router);
+      expect(params.get('cfg')).toBe('c1');
+      expect(params.get('async')).toBe('1');
+      expect(readReportView(params).filters).toEqual(
+        [
+          { dataset_filterable_id: REGION, value: ['East', 'North'] },
+          { dataset_filterable_id: AGE, value: ['25-34'] },
+          { dataset_filterable_id: TYPED, value: ['Gold'] },
+        ].sort((a, b) => (a.dataset_filterable_id < b.dataset_filterable_id ? -1 : 1)),
+      );
+      expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+
+      // Back in history: the panel follows the URL it returns to.
+      await act(() => router.navigate(-1));
+      expect(await screen.findByText('1 filter applied')).toBeInTheDocument();
+      expect(within(regionGroup).queryByText('East')).not.toBeInTheDocument();
+
+      // Reset clears the URL's filters.
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(search(router).getAll('f')).toEqual([]);
+      expect(screen.getByText('Showing every respondent')).toBeInTheDocument();
+    },
+  );
+});

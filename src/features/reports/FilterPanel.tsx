@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { components } from '../../api/schema.gen';
+import {
+  filtersToSelection,
+  selectionToFilters,
+  type FilterSelection,
+  type ReportFilterItem,
+} from './report-view';
+
+type Filterable = components['schemas']['Filterable'];
+
+interface FilterPanelProps {
+  filterables: Filterable[];
+  /** The filters in the URL (what the figures show). */
+  applied: ReportFilterItem[];
+  async: boolean;
+  busy?: boolean;
+  onApply: (filters: ReportFilterItem[], async: boolean) => void;
+}
+
+function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * One multi-select per filterable (values within one are OR-ed, filterables AND-ed). Edits are a
+ * draft until Apply; the applied filters live in the URL. Without the `values` extension the
+ * user types values (Enter adds one).
+ */
+export function FilterPanel({ filterables, applied, async, busy, onApply }: FilterPanelProps) {
+  const [draft, setDraft] = useState<FilterSelection>(() => filtersToSelection(applied));
+  const [draftAsync, setDraftAsync] = useState(async);
+  const [lastApplied, setLastApplied] = useState({ applied, async });
+  // The URL changed under the panel (back button, a shared link, Reset): show what is applied.
+  if (!sameFilters(lastApplied.applied, applied) || lastApplied.async !== async) {
+    setLastApplied({ applied, async });
+    setDraft(filtersToSelection(applied));
+    setDraftAsync(async);
+  }
+  const draftFilters = selectionToFilters(draft);
+  const changed = !sameFilters(draftFilters, applied) || draftAsync !== async;
+  const knownIds = new Set(filterables.map((filterable) => filterable.id));
+  const unknownApplied = applied.filter((item) => !knownIds.has(item.dataset_filterable_id));
+
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-labelledby="filters-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draftFilters, draftAsync);
+      }}
+      sx={{ p: 2 }}
+    >
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5, gap: 1 }}
+      >
+        <Typography id="filters-heading" variant="h3" component="h2">
+          Filters
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {applied.length === 0
+            ? 'Showing every respondent'
+            : `${applied.length} ${applied.length === 1 ? 'filter' : 'filters'} applied`}
+        </Typography>
+      </Stack>
+      {filterables.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          This configuration has nothing to filter by.
+        </Typography>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(auto-fill, minmax(220px, 1fr))',
+            },
+          }}
+        >
+          {filterables.map((filterable) => {
+            const offered = filterable.values;
+            return (
+              <Autocomplete
+                key={filterable.id}
+                multiple
+                size="small"
+                freeSolo={!offered}
+                options={offered ?? []}
+                value={draft[filterable.id] ?? []}
+                onChange={(_, values) =>
+                  setDraft((current) => ({
+                    ...current,
+                    [filterable.id]: values.map((value) => value.trim()).filter(Boolean),
+                  }))
+                }
+                disableCloseOnSelect
+                renderValue={(values, getItemProps) =>
+                  values.map((value, index) => {
+                    const { key, ...itemProps } = getItemProps({ index });
+                    return <Chip key={key} size="small" label={value} {...itemProps} />;
+                  })
+                }
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={filterable.name}
+                    placeholder={
+                      (draft[filterable.id]?.length ?? 0) > 0
+                        ? undefined
+                        : offered
+                          ? 'Any'
+                          : 'Type a value, press Enter'
+                    }
+                  />
+                )}
+              />
+            );
+          })}
+        </Box>
+      )}
+      {unknownApplied.length > 0 && (
+        <Typography variant="body2" color="warning.main" sx={{ mt: 1.5 }}>
+          The link holds filters on something this configuration does not have; Reset removes them.
+        </Typography>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draftAsync}
+              onChange={(event) => setDraftAsync(event.target.checked)}
+            />
+          }
+          label="Compute asynchronously"
+        />
+        <Stack direction="row" spacing={1}>
+          <Button
+            type="button"
+            disabled={applied.length === 0 && draftFilters.length === 0}
+            onClick={() => {
+              setDraft({});
+              onApply([], draftAsync);
+            }}
+          >
+            Reset
+          </Button>
+          <Button type="submit" variant="contained" disabled={!changed || busy}>
+            Apply
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

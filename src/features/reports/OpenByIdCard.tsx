@@ -1,0 +1,51 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { parseReportId } from './report-labels';
+
+/** Works against any service: a report id (or a pasted link) opens the report directly. */
+export function OpenByIdCard() {
+  const navigate = useNavigate();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = parseReportId(value);
+    if (!id) {
+      setError('Enter a report id such as 3f2a…-…, or paste a report link.');
+      return;
+    }
+    navigate(`/reports/${id}`);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="open-by-id" sx={{ p: 2 }}>
+      <Typography id="open-by-id" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+        Open by id
+      </Typography>
+      <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
+        <TextField
+          label="Report id"
+          size="small"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          error={Boolean(error)}
+          helperText={error ?? 'A uuid, or a link to a report.'}
+          slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
+        />
+        <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+          Open report
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

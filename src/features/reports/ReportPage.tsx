@@ -1,0 +1,254 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import SegmentIcon from '@mui/icons-material/GroupWorkOutlined';
+import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
+import { ErrorState } from '../../components/ErrorState';
+import { PageContainer } from '../../components/PageContainer';
+import { formatDate } from '../../lib/format';
+import { rememberReport } from '../../lib/recent-reports';
+import { can } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { ExportDialog } from './ExportDialog';
+import { ReportHeader } from './ReportHeader';
+import { PendingBanner } from './ResultStatus';
+import { ResultsTab } from './ResultsTab';
+import { SaveSegmentDialog } from './SaveSegmentDialog';
+import { SentimentTab } from './SentimentTab';
+import { audienceLabel } from './report-labels';
+import { resultViewOf, useReportView } from './report-view';
+import { reportQueries, type Report } from './reports.queries';
+import { useReportResult } from './use-report-result';
+
+function PageSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading report">
+      <Skeleton variant="rounded" height={96} />
+      <Skeleton variant="rounded" height={140} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {[0, 1, 2, 3].map((tile) => (
+          <Skeleton key={tile} variant="rounded" height={132} />
+        ))}
+      </Box>
+      <Skeleton variant="rounded" height={440} />
+    </Stack>
+  );
+}
+
+/**
+ * One report: its header, results (filters, scores, charts, table) and sentiment. Everything that
+ * shapes the view lives in the URL, so a view can be bookmarked and shared.
+ */
+export default function ReportPage() {
+  const { id = '' } = useParams();
+  const { user, role, organization } = useSession();
+  const { view, update } = useReportView();
+  const resultView = resultViewOf(view);
+  const {
+    current,
+    report,
+    result,
+    baseResult,
+    baseAttitudes,
+    stale,
+    computingAsync,
+    settledView,
+    cancel,
+  } = useReportResult(id, resultView);
+  const summaries = useQuery(reportQueries.summaryIndex(organization.id));
+  const summary = summaries.data?.items.find((item) => item.id === id);
+  const [dialog, setDialog] = useState<'export' | 'segment' | null>(null);
+
+  // The header, filters and actions keep the last report seen while a view fails to load.
+  const [shown, setShown] = useState<Report | undefined>(report);
+  if (report && report !== shown && report.id === id) setShown(report);
+  const page = shown?.id === id ? shown : undefined;
+
+  useEffect(() => {
+    if (view.tab === 'sentiment') preloadSentimentChart();
+    else preloadReportCharts();
+  }, [view.tab]);
+
+  const pageId = page?.id;
+  const pageName = page?.name;
+  useEffect(() => {
+    if (pageId && pageName) rememberReport(user.id, { id: pageId, name: pageName });
+  }, [pageId, pageName, user.id]);
+
+  const cancelAsync = () => {
+    void cancel();
+    const back = settledView.current;
+    update({
+      filters: back?.filters ?? [],
+      configurationId: back?.configurationId ?? view.configurationId,
+      async: false,
+    });
+  };
+
+  if (!page) {
+    return (
+      <PageContainer
+        title={current.isError ? 'Report' : 'Loading report…'}
+        breadcrumbs={[{ label: 'Reports', to: '/reports' }]}
+      >
+        {current.isError ? (
+          <ErrorState error={current.error} onRetry={() => void current.refetch()} />
+        ) : (
+          <Stack spacing={2}>
+            {computingAsync && <PendingBanner onCancel={cancelAsync} />}
+            <PageSkeleton />
+          </Stack>
+        )}
+      </PageContainer>
+    );
+  }
+
+  const configuration = (report ?? page).dataset.configurations;
+  const canExport = can.downloadDataset(role);
+  const canSegment = can.createSegment(role);
+  const modelVersion = page.model_version;
+
+  return (
+    <PageContainer
+      title={page.name}
+      breadcrumbs={[{ label: 'Reports', to: '/reports' }]}
+      subtitle={`Issued ${formatDate(page.issued_at)} · ${modelVersion.name} · ${audienceLabel(modelVersion.audience_type, modelVersion.audience)}`}
+      actions={
+        <>
+          {canSegment && (
+            <Tooltip
+              title={
+                summary
+                  ? ''
+                  : summaries.isPending
+                    ? 'Finding the report’s portfolio…'
+                    : 'The service does not say which portfolio this report belongs to.'
+              }
+            >
+              <span>
+                <Button
+                  variant="outlined"
+                  startIcon={<SegmentIcon />}
+                  disabled={!summary}
+                  onClick={() => setDialog('segment')}
+                >
+                  Save as segment
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+          {canExport && (
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              onClick={() => setDialog('export')}
+            >
+              Export CSV
+            </Button>
+          )}
+        </>
+      }
+    >
+      <ReportHeader
+        report={page}
+        configuration={configuration}
+        configurations={summary?.configurations}
+        selectedId={view.configurationId ?? configuration.id}
+        population={result?.state.status === 'ready' ? result.population_size : undefined}
+        basePopulation={baseResult?.population_size}
+        onConfigurationChange={(configurationId) => {
+          const primary = summary?.configurations.find((item) => item.is_primary);
+          update({
+            configurationId: primary?.id === configurationId ? undefined : configurationId,
+            detail: undefined,
+          });
+        }}
+      />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={view.tab}
+          onChange={(_, tab: 'results' | 'sentiment') => update({ tab })}
+          aria-label="Report views"
+        >
+          <Tab value="results" label="Results" id="tab-results" aria-controls="panel-results" />
+          <Tab
+            value="sentiment"
+            label="Sentiment"
+            id="tab-sentiment"
+            aria-controls="panel-sentiment"
+          />
+        </Tabs>
+      </Box>
+      <Box
+        role="tabpanel"
+        id={`panel-${view.tab}`}
+        aria-labelledby={`tab-${view.tab}`}
+        sx={{ minWidth: 0 }}
+      >
+        {view.tab === 'sentiment' ? (
+          <SentimentTab
+            reportId={id}
+            configurationId={view.configurationId ?? configuration.id}
+            configurationName={configuration.name}
+            attitudeNames={
+              (baseResult ?? result)?.attitudes.map((attitude) => attitude.keyword) ?? []
+            }
+            selected={view.attitudes}
+            onSelect={(attitudes) => update({ attitudes })}
+            reportName={page.name}
+          />
+        ) : current.isError && !report ? (
+          <Stack spacing={2}>
+            <ErrorState error={current.error} onRetry={() => void current.refetch()} />
+            {view.filters.length > 0 && (
+              <Button sx={{ alignSelf: 'flex-start' }} onClick={() => update({ filters: [] })}>
+                Reset filters
+              </Button>
+            )}
+          </Stack>
+        ) : !result ? (
+          <PageSkeleton />
+        ) : (
+          <ResultsTab
+            view={view}
+            update={update}
+            query={current}
+            configuration={configuration}
+            result={result}
+            baseResult={baseResult}
+            baseAttitudes={baseAttitudes}
+            stale={stale}
+            computingAsync={computingAsync}
+            onCancel={cancelAsync}
+            reportName={page.name}
+          />
+        )}
+      </Box>
+      {canExport && dialog === 'export' && (
+        <ExportDialog report={page} result={baseResult ?? result} onClose={() => setDialog(null)} />
+      )}
+      {canSegment && dialog === 'segment' && summary && (
+        <SaveSegmentDialog
+          report={page}
+          configuration={configuration}
+          portfolio={summary.portfolio}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,95 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import type { Result } from './reports.queries';
+import { useElapsedSeconds } from './use-report-result';
+
+/** Shown (mounted) while an asynchronous result is computed; counts the seconds since. */
+export function PendingBanner({ onCancel }: { onCancel: () => void }) {
+  const elapsed = useElapsedSeconds(true);
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      icon={<CircularProgress size={20} aria-hidden />}
+      action={
+        <Button color="inherit" size="small" onClick={onCancel}>
+          Cancel
+        </Button>
+      }
+      data-testid="async-pending"
+    >
+      <AlertTitle>Pending</AlertTitle>
+      <span role="status">
+        Computing the filtered result on the server… {elapsed} s elapsed.
+      </span>{' '}
+      Any figures below are the previous ones until it is ready.
+    </Alert>
+  );
+}
+
+interface UnsettledProps {
+  result: Result;
+  onRetry: () => void;
+  onResetFilters: () => void;
+}
+
+/** A result without figures: failed, under the privacy floor, or a state we do not know. */
+export function UnsettledResult({ result, onRetry, onResetFilters }: UnsettledProps) {
+  const { status, status_message: message } = result.state;
+  if (status === 'insufficient_data') {
+    return (
+      <Alert
+        severity="warning"
+        variant="outlined"
+        data-testid="privacy-floor"
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={onResetFilters}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Reset filters
+          </Button>
+        }
+      >
+        <AlertTitle>Too few respondents to show</AlertTitle>
+        Fewer than 5 respondents match these filters. To protect their privacy, results are only
+        shown for groups of 5 or more. Remove a filter or select more values to widen the group.
+      </Alert>
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <Alert
+        severity="error"
+        variant="outlined"
+        action={
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      >
+        <AlertTitle>The result could not be computed</AlertTitle>
+        {message || 'The server reported a failure without a message.'}
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Refresh
+        </Button>
+      }
+    >
+      <AlertTitle>Result is {status || 'not ready'}</AlertTitle>
+      <Stack spacing={0.5}>{message || 'There are no figures to show yet.'}</Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,124 @@
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { FigureMode } from '../../charts/chart-types';
+import { ErrorState } from '../../components/ErrorState';
+import AttitudesTable from './AttitudesTable';
+import { AttitudeDrawer } from './AttitudeDrawer';
+import { CodeLegend } from './CodeLegend';
+import { FilterPanel } from './FilterPanel';
+import ResultCharts from './ResultCharts';
+import { PendingBanner, UnsettledResult } from './ResultStatus';
+import { ScoreTiles } from './ScoreTiles';
+import { formatSort, parseSort, type SortState } from './attitude-columns';
+import type { ReportView, ReportFilterItem } from './report-view';
+import type { Configuration, Report, Result, ResultAttitude } from './reports.queries';
+
+interface ResultsTabProps {
+  view: ReportView;
+  update: (changes: Partial<ReportView>, options?: { replace?: boolean }) => void;
+  query: UseQueryResult<Report>;
+  configuration: Configuration;
+  result: Result;
+  baseResult: Result | undefined;
+  baseAttitudes: Map<string, ResultAttitude> | undefined;
+  stale: boolean;
+  computingAsync: boolean;
+  onCancel: () => void;
+  reportName: string;
+}
+
+export function ResultsTab({
+  view,
+  update,
+  query,
+  configuration,
+  result,
+  baseResult,
+  baseAttitudes,
+  stale,
+  computingAsync,
+  onCancel,
+  reportName,
+}: ResultsTabProps) {
+  const ready = result.state.status === 'ready';
+  const busy = stale && query.isFetching;
+  const open = useCallback((id: string) => update({ detail: id }), [update]);
+  const onFiguresChange = useCallback(
+    (figures: FigureMode) => update({ figures }, { replace: true }),
+    [update],
+  );
+  const onSort = useCallback(
+    (sort: SortState) => update({ sort: formatSort(sort) }, { replace: true }),
+    [update],
+  );
+  const sort = useMemo(() => parseSort(view.sort), [view.sort]);
+  // The table (hundreds of cells) renders just after the charts, so new figures draw first.
+  const tableAttitudes = useDeferredValue(result.attitudes, undefined);
+  const detail = ready
+    ? result.attitudes.find((attitude) => attitude.id === view.detail)
+    : undefined;
+  const apply = (filters: ReportFilterItem[], async: boolean) =>
+    update({ filters, async, detail: undefined });
+
+  return (
+    <Stack spacing={2}>
+      <FilterPanel
+        filterables={configuration.filterables}
+        applied={view.filters}
+        async={view.async}
+        busy={computingAsync}
+        onApply={apply}
+      />
+      {computingAsync && <PendingBanner onCancel={onCancel} />}
+      {query.isError && stale && (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      {!ready ? (
+        <UnsettledResult
+          result={result}
+          onRetry={() => void query.refetch()}
+          onResetFilters={() => apply([], view.async)}
+        />
+      ) : (
+        <>
+          {result.attitudes.length === 0 && (
+            <Alert severity="info" variant="outlined">
+              This result has no attitudes to chart.
+            </Alert>
+          )}
+          <ScoreTiles result={result} base={baseResult} />
+          {result.attitudes.length > 0 && (
+            <ResultCharts
+              attitudes={result.attitudes}
+              figures={view.figures}
+              onFiguresChange={onFiguresChange}
+              onOpen={open}
+              busy={busy}
+              reportName={reportName}
+            />
+          )}
+          {tableAttitudes === undefined ? (
+            <Skeleton variant="rounded" height={480} />
+          ) : (
+            <AttitudesTable
+              attitudes={tableAttitudes}
+              base={baseAttitudes}
+              sort={sort}
+              onSort={onSort}
+              onOpen={open}
+            />
+          )}
+          <CodeLegend />
+        </>
+      )}
+      <AttitudeDrawer
+        attitude={detail}
+        base={detail ? baseAttitudes?.get(detail.attitude_id) : undefined}
+        onClose={() => update({ detail: undefined })}
+      />
+    </Stack>
+  );
+}

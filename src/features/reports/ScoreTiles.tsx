@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import StarIcon from '@mui/icons-material/StarBorder';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { LazyScoreGauge } from '../../charts/lazy';
+import { formatDelta, formatInteger, formatNumber } from '../../lib/format';
+import { Delta } from './Delta';
+import type { Result } from './reports.queries';
+
+const ICONS: Record<string, ReactNode> = {
+  people: <PeopleIcon />,
+  star: <StarIcon />,
+  warning: <WarningIcon />,
+  trending_up: <TrendingUpIcon />,
+};
+
+function Tile({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={label}
+      sx={{ p: 2, minWidth: 0, gridColumn: wide ? { lg: 'span 2' } : undefined }}
+    >
+      {children}
+    </Paper>
+  );
+}
+
+interface ScoreTilesProps {
+  result: Result;
+  /** The unfiltered result, when a filter is applied. */
+  base: Result | undefined;
+}
+
+/** Main score against its potential, the rank, and every value box the service sends. */
+export function ScoreTiles({ result, base }: ScoreTilesProps) {
+  const gain = result.potential_main_score - result.main_score;
+  const { rank } = result;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <Tile label="Main score" wide>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <LazyScoreGauge
+            score={result.main_score}
+            potential={result.potential_main_score}
+            size={120}
+            label={`Main score ${formatNumber(result.main_score)} of 100, potential ${formatNumber(result.potential_main_score)}`}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              Main score
+            </Typography>
+            <Typography variant="h2" component="p" data-testid="main-score">
+              {formatNumber(result.main_score)}{' '}
+              <Delta value={result.main_score} base={base?.main_score} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Potential {formatNumber(result.potential_main_score)}{' '}
+              <Delta value={result.potential_main_score} base={base?.potential_main_score} />
+            </Typography>
+            <Typography variant="body2" color={gain > 0 ? 'success.main' : 'text.secondary'}>
+              {gain > 0 ? `${formatDelta(gain)} reachable` : 'At its potential'}
+            </Typography>
+          </Box>
+        </Stack>
+      </Tile>
+      <Tile label="Rank">
+        <Typography variant="overline" color="text.secondary" component="h3">
+          Rank
+        </Typography>
+        <Typography variant="h2" component="p">
+          {rank.name || '—'}
+        </Typography>
+        {base && base.rank.name !== rank.name && (
+          <Typography variant="caption" color="text.secondary">
+            All respondents: {base.rank.name}
+          </Typography>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {rank.description}
+        </Typography>
+        {rank.minimum_differential > 0 && (
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {formatInteger(rank.minimum_differential)} points to the next tier
+          </Typography>
+        )}
+      </Tile>
+      <Tile label="Population">
+        <Typography variant="overline" color="text.secondary" component="h3">
+          Population
+        </Typography>
+        <Typography variant="h2" component="p" data-testid="population">
+          {formatInteger(result.population_size)}{' '}
+          <Delta value={result.population_size} base={base?.population_size} sense="neutral" />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {base
+            ? `of ${formatInteger(base.population_size)} in the whole report`
+            : 'in this result'}
+        </Typography>
+      </Tile>
+      {result.value_boxes.map((box, index) => (
+        <Tile key={`${box.name}-${index}`} label={box.name}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
+            <Box aria-hidden sx={{ display: 'flex' }}>
+              {ICONS[box.icon] ?? <InfoIcon />}
+            </Box>
+            <Typography variant="overline" color="text.secondary" component="h3">
+              {box.name}
+            </Typography>
+          </Stack>
+          <Typography variant="h2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {box.value}
+          </Typography>
+          {box.description && (
+            <Typography variant="body2" color="text.secondary">
+              {box.description}
+            </Typography>
+          )}
+          {box.impact_description && (
+            <Typography variant="body2" sx={{ mt: 0.5 }}>
+              {box.impact_description}
+            </Typography>
+          )}
+        </Tile>
+      ))}
+    </Box>
+  );
+}

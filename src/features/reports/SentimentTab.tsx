@@ -1,0 +1,180 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
+import { ChartFrame } from '../../charts/ChartFrame';
+import { LazySentimentChart } from '../../charts/lazy';
+import { shapeSentiment, type SentimentGroup } from '../../charts/sentiment-data';
+import { EmptyState } from '../../components/EmptyState';
+import { QueryState } from '../../components/QueryState';
+import { formatInteger, formatNumber } from '../../lib/format';
+import { reportQueries } from './reports.queries';
+
+interface SentimentTabProps {
+  reportId: string;
+  configurationId: string;
+  configurationName: string;
+  /** Attitude names offered in the filter. */
+  attitudeNames: string[];
+  selected: string[];
+  onSelect: (names: string[]) => void;
+  reportName: string;
+}
+
+function SentimentTable({ group }: { group: SentimentGroup }) {
+  return (
+    <Table size="small" aria-label={`Comment sentiment for ${group.keyword}`}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Topic</TableCell>
+          <TableCell align="right">Positive</TableCell>
+          <TableCell align="right">Neutral</TableCell>
+          <TableCell align="right">Negative</TableCell>
+          <TableCell align="right">Total</TableCell>
+          <TableCell align="right">Mean sentiment</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {group.rows.map((row) => (
+          <TableRow key={row.topic}>
+            <TableCell component="th" scope="row">
+              {row.topic}
+            </TableCell>
+            <TableCell align="right">{formatInteger(row.positive)}</TableCell>
+            <TableCell align="right">{formatInteger(row.neutral)}</TableCell>
+            <TableCell align="right">{formatInteger(row.negative)}</TableCell>
+            <TableCell align="right">{formatInteger(row.total)}</TableCell>
+            <TableCell align="right">
+              {formatNumber(Math.round(row.meanSentiment * 100) / 100)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading sentiment">
+      <Skeleton variant="rounded" height={220} />
+      <Skeleton variant="rounded" height={220} />
+    </Stack>
+  );
+}
+
+/** Comment sentiment per topic, grouped by attitude, for the configuration in view. */
+export function SentimentTab({
+  reportId,
+  configurationId,
+  configurationName,
+  attitudeNames,
+  selected,
+  onSelect,
+  reportName,
+}: SentimentTabProps) {
+  const query = useQuery({
+    ...reportQueries.sentiment(reportId, { configurationId, attitudes: selected }),
+    // Narrowing the attitudes keeps the charts on screen until the new counts arrive.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === reportId ? previous : undefined,
+  });
+  const options = useMemo(() => [...new Set(attitudeNames)].sort(), [attitudeNames]);
+  const groups = useMemo(() => (query.data ? shapeSentiment(query.data) : []), [query.data]);
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Box>
+            <Typography variant="h3" component="h2">
+              Comment sentiment
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Topics people wrote about, by attitude, for the configuration “{configurationName}”
+              (its own respondents; the filters above do not apply here).
+            </Typography>
+          </Box>
+          <Autocomplete
+            multiple
+            size="small"
+            freeSolo
+            options={options}
+            value={selected}
+            onChange={(_, values) => onSelect(values.map((value) => value.trim()).filter(Boolean))}
+            renderValue={(values, getItemProps) =>
+              values.map((value, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} size="small" label={value} {...itemProps} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label="Attitudes"
+                placeholder={selected.length ? undefined : 'All attitudes'}
+              />
+            )}
+            sx={{ minWidth: { md: 360 }, flexShrink: 0 }}
+          />
+        </Stack>
+      </Paper>
+      <QueryState
+        query={query}
+        loading={<Loading />}
+        isEmpty={() => groups.length === 0}
+        empty={
+          <EmptyState
+            icon={<ForumIcon fontSize="inherit" />}
+            title={selected.length ? 'No comments on these attitudes' : 'No comments yet'}
+            description={
+              selected.length
+                ? 'Nobody wrote about the attitudes selected. Clear the attitude filter to see all topics.'
+                : 'When respondents leave comments, their topics and sentiment appear here.'
+            }
+          />
+        }
+      >
+        {() => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+              alignItems: 'start',
+            }}
+          >
+            {groups.map((group) => (
+              <ChartFrame
+                key={group.attitudeId}
+                title={group.keyword}
+                fileName={`${reportName} - ${group.keyword} sentiment`}
+                description={`${formatInteger(group.total)} comments across ${group.rows.length} ${group.rows.length === 1 ? 'topic' : 'topics'}`}
+                busy={query.isFetching && !query.isPending}
+                table={<SentimentTable group={group} />}
+              >
+                <LazySentimentChart rows={group.rows} />
+              </ChartFrame>
+            ))}
+          </Box>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

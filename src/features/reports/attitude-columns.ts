@@ -1,0 +1,122 @@
+import type { ResultAttitude } from './reports.queries';
+
+export type NumericField =
+  | 'performance_rebased'
+  | 'importance_rebased'
+  | 'performance_agreed'
+  | 'importance_agreed'
+  | 'fulfillment_balance'
+  | 'fulfillment_ratio';
+
+export interface AttitudeColumn {
+  key: string;
+  label: string;
+  /** Short header for narrow screens; the full label is the tooltip. */
+  numeric: boolean;
+  value: (attitude: ResultAttitude) => number | string;
+  /** The figure compared against the unfiltered result, when it has one. */
+  field?: NumericField;
+  sense?: 'higher-better' | 'lower-better' | 'neutral';
+  unit?: string;
+}
+
+export const ATTITUDE_COLUMNS: AttitudeColumn[] = [
+  { key: 'keyword', label: 'Attitude', numeric: false, value: (a) => a.keyword },
+  { key: 'seol', label: 'Quadrant', numeric: false, value: (a) => a.seol },
+  { key: 'classification', label: 'Expectation', numeric: false, value: (a) => a.classification },
+  { key: 'ppp', label: 'Action', numeric: false, value: (a) => a.ppp_classification },
+  {
+    key: 'performance',
+    label: 'Performance',
+    numeric: true,
+    value: (a) => a.performance_rebased,
+    field: 'performance_rebased',
+  },
+  {
+    key: 'importance',
+    label: 'Importance',
+    numeric: true,
+    value: (a) => a.importance_rebased,
+    field: 'importance_rebased',
+    sense: 'neutral',
+  },
+  {
+    key: 'performance_agreed',
+    label: 'Performance agreed',
+    numeric: true,
+    value: (a) => a.performance_agreed,
+    field: 'performance_agreed',
+    unit: '%',
+  },
+  {
+    key: 'importance_agreed',
+    label: 'Importance agreed',
+    numeric: true,
+    value: (a) => a.importance_agreed,
+    field: 'importance_agreed',
+    sense: 'neutral',
+    unit: '%',
+  },
+  {
+    key: 'balance',
+    label: 'Balance',
+    numeric: true,
+    value: (a) => a.fulfillment_balance,
+    field: 'fulfillment_balance',
+  },
+  {
+    key: 'ratio',
+    label: 'Ratio',
+    numeric: true,
+    value: (a) => a.fulfillment_ratio,
+    field: 'fulfillment_ratio',
+  },
+  {
+    key: 'performance_order',
+    label: 'Performance order',
+    numeric: true,
+    value: (a) => a.performance_order,
+  },
+  {
+    key: 'importance_order',
+    label: 'Importance order',
+    numeric: true,
+    value: (a) => a.importance_order,
+  },
+  { key: 'comments', label: 'Comments', numeric: true, value: (a) => a.comments.count },
+];
+
+export interface SortState {
+  key: string;
+  descending: boolean;
+}
+
+/** `balance` ascending or `-balance` descending, from the URL; unknown keys fall back to worst balance first. */
+export function parseSort(value: string | undefined): SortState {
+  const descending = value?.startsWith('-') ?? false;
+  const key = value?.replace(/^-/, '') ?? '';
+  return ATTITUDE_COLUMNS.some((column) => column.key === key)
+    ? { key, descending }
+    : { key: 'balance', descending: false };
+}
+
+export function formatSort(sort: SortState): string | undefined {
+  if (sort.key === 'balance' && !sort.descending) return undefined;
+  return `${sort.descending ? '-' : ''}${sort.key}`;
+}
+
+export function sortAttitudes(
+  attitudes: readonly ResultAttitude[],
+  sort: SortState,
+): ResultAttitude[] {
+  const column =
+    ATTITUDE_COLUMNS.find((candidate) => candidate.key === sort.key) ?? ATTITUDE_COLUMNS[0]!;
+  const direction = sort.descending ? -1 : 1;
+  return [...attitudes].sort((a, b) => {
+    const x = column.value(a);
+    const y = column.value(b);
+    const order =
+      typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return order * direction || a.keyword.localeCompare(b.keyword);
+  });
+}

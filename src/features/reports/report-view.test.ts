@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  normaliseFilters,
+  readReportView,
+  selectionToFilters,
+  writeReportView,
+} from './report-view';
+
+const A = '00000000-0000-4000-8000-00000000000a';
+const B = '00000000-0000-4000-8000-00000000000b';
+
+describe('report view in the URL', () => {
+  it('round-trips configuration, filters, async and the other view state', () => {
+    const written = writeReportView(new URLSearchParams(), {
+      configurationId: 'cfg-1',
+      filters: [
+        { dataset_filterable_id: B, value: ['North', 'East'] },
+        { dataset_filterable_id: A, value: ['18-24: young'] },
+      ],
+      async: true,
+      tab: 'sentiment',
+      figures: 'agreed',
+      detail: 'att-1',
+      attitudes: ['Trust', 'Price'],
+      sort: '-balance',
+    });
+    expect(readReportView(written)).toEqual({
+      configurationId: 'cfg-1',
+      // Sorted by filterable and value; a value may hold colons.
+      filters: [
+        { dataset_filterable_id: A, value: ['18-24: young'] },
+        { dataset_filterable_id: B, value: ['East', 'North'] },
+      ],
+      async: true,
+      tab: 'sentiment',
+      figures: 'agreed',
+      detail: 'att-1',
+      attitudes: ['Trust', 'Price'],
+      sort: '-balance',
+    });
+  });
+
+  it('leaves defaults out of the URL and keeps unrelated parameters', () => {
+    const written = writeReportView(new URLSearchParams('keep=1&cfg=x&f=a:b'), {
+      configurationId: undefined,
+      filters: [],
+      async: false,
+      tab: 'results',
+      figures: 'rebased',
+    });
+    expect(written.toString()).toBe('keep=1');
+  });
+
+  it('ignores malformed filter entries', () => {
+    const view = readReportView(new URLSearchParams(`f=novalue&f=:x&f=${A}:ok`));
+    expect(view.filters).toEqual([{ dataset_filterable_id: A, value: ['ok'] }]);
+  });
+});
+
+describe('normaliseFilters', () => {
+  it('merges, de-duplicates and drops empty selections so equal filters share a key', () => {
+    expect(
+      normaliseFilters([
+        { dataset_filterable_id: B, value: ['x', 'x', ''] },
+        { dataset_filterable_id: A, value: [] },
+        { dataset_filterable_id: B, value: ['a'] },
+      ]),
+    ).toEqual([{ dataset_filterable_id: B, value: ['a', 'x'] }]);
+    expect(selectionToFilters({ [A]: [], [B]: ['z'] })).toEqual([
+      { dataset_filterable_id: B, value: ['z'] },
+    ]);
+  });
+});

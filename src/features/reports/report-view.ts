@@ -1,0 +1,141 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { components } from '../../api/schema.gen';
+import type { FigureMode } from '../../charts/chart-types';
+
+export type ReportFilterItem = components['schemas']['ReportFilterItem'];
+
+/** What the result of a report page depends on: the key of its query, and its URL. */
+export interface ResultView {
+  configurationId: string | undefined;
+  filters: ReportFilterItem[];
+  async: boolean;
+}
+
+/** Selected values per filterable id, as the filter panel edits them. */
+export type FilterSelection = Record<string, string[]>;
+
+export type ReportTab = 'results' | 'sentiment';
+
+export interface ReportView extends ResultView {
+  tab: ReportTab;
+  figures: FigureMode;
+  /** The attitude (result attitude id) whose detail is open. */
+  detail: string | undefined;
+  /** Sentiment tab: attitude names to keep. */
+  attitudes: string[];
+  /** Attitudes table sort: a column key, '-' prefixed for descending. */
+  sort: string | undefined;
+}
+
+/*
+ * URL names. Filters are `f=<filterable id>:<value>`, repeated: a uuid never holds a colon, so the
+ * first colon splits them and a value may hold colons of its own.
+ */
+const P = {
+  configuration: 'cfg',
+  filter: 'f',
+  async: 'async',
+  tab: 'tab',
+  figures: 'figures',
+  detail: 'detail',
+  attitude: 'attitude',
+  sort: 'sort',
+} as const;
+
+/**
+ * One filterable per item, values de-duplicated and sorted, items sorted by filterable: two
+ * selections that mean the same filter give the same query key (and share its cache).
+ */
+export function normaliseFilters(filters: readonly ReportFilterItem[]): ReportFilterItem[] {
+  const byFilterable = new Map<string, Set<string>>();
+  for (const item of filters) {
+    const values = byFilterable.get(item.dataset_filterable_id) ?? new Set<string>();
+    for (const value of item.value) if (value !== '') values.add(value);
+    byFilterable.set(item.dataset_filterable_id, values);
+  }
+  return [...byFilterable.entries()]
+    .filter(([, values]) => values.size > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, values]) => ({ dataset_filterable_id: id, value: [...values].sort() }));
+}
+
+export function filtersToSelection(filters: readonly ReportFilterItem[]): FilterSelection {
+  return Object.fromEntries(filters.map((item) => [item.dataset_filterable_id, [...item.value]]));
+}
+
+export function selectionToFilters(selection: FilterSelection): ReportFilterItem[] {
+  return normaliseFilters(
+    Object.entries(selection).map(([id, value]) => ({ dataset_filterable_id: id, value })),
+  );
+}
+
+export function readFilters(params: URLSearchParams): ReportFilterItem[] {
+  const items: ReportFilterItem[] = [];
+  for (const entry of params.getAll(P.filter)) {
+    const colon = entry.indexOf(':');
+    if (colon <= 0) continue;
+    items.push({ dataset_filterable_id: entry.slice(0, colon), value: [entry.slice(colon + 1)] });
+  }
+  return normaliseFilters(items);
+}
+
+export function readReportView(params: URLSearchParams): ReportView {
+  return {
+    configurationId: params.get(P.configuration) || undefined,
+    filters: readFilters(params),
+    async: params.get(P.async) === '1',
+    tab: params.get(P.tab) === 'sentiment' ? 'sentiment' : 'results',
+    figures: params.get(P.figures) === 'agreed' ? 'agreed' : 'rebased',
+    detail: params.get(P.detail) || undefined,
+    attitudes: params.getAll(P.attitude).filter(Boolean),
+    sort: params.get(P.sort) || undefined,
+  };
+}
+
+/** Writes `changes` into a copy of `params`; defaults are left out to keep links short. */
+export function writeReportView(
+  params: URLSearchParams,
+  changes: Partial<ReportView>,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | undefined) =>
+    value ? next.set(name, value) : next.delete(name);
+  if ('configurationId' in changes) set(P.configuration, changes.configurationId);
+  if (changes.filters) {
+    next.delete(P.filter);
+    for (const item of normaliseFilters(changes.filters)) {
+      for (const value of item.value)
+        next.append(P.filter, `${item.dataset_filterable_id}:${value}`);
+    }
+  }
+  if ('async' in changes) set(P.async, changes.async ? '1' : undefined);
+  if ('tab' in changes) set(P.tab, changes.tab === 'sentiment' ? 'sentiment' : undefined);
+  if ('figures' in changes) set(P.figures, changes.figures === 'agreed' ? 'agreed' : undefined);
+  if ('detail' in changes) set(P.detail, changes.detail);
+  if (changes.attitudes) {
+    next.delete(P.attitude);
+    for (const name of changes.attitudes) if (name) next.append(P.attitude, name);
+  }
+  if ('sort' in changes) set(P.sort, changes.sort);
+  return next;
+}
+
+/**
+ * The report page's state, read from and written to the URL, so a view can be bookmarked and
+ * shared and a reload restores it exactly. `replace` is for changes not worth a history entry.
+ */
+export function useReportView() {
+  const [params, setParams] = useSearchParams();
+  const view = useMemo(() => readReportView(params), [params]);
+  const update = useCallback(
+    (changes: Partial<ReportView>, options: { replace?: boolean } = {}) =>
+      setParams((current) => writeReportView(current, changes), { replace: options.replace }),
+    [setParams],
+  );
+  return { view, update, params };
+}
+
+export function resultViewOf(view: ResultView): ResultView {
+  return { configurationId: view.configurationId, filters: view.filters, async: view.async };
+}
