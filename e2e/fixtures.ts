@@ -30,3 +30,37 @@ export async function expectNoAxeViolations(page: Page) {
 
 export const test = base;
 export { expect };
+
+/**
+ * `test` with an automatic guard: any Content-Security-Policy violation reported while the test
+ * runs (Chromium logs each one to the console; the securitypolicyviolation event is logged too,
+ * in case a report is not) fails the test. Specs opt in with
+ * `import { secureTest as test } from './fixtures'`.
+ */
+export const secureTest = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`,
+          );
+        });
+      });
+      page.on('console', (message) => {
+        if (/Content[ -]Security[ -]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations during the test').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The signed-in page's bearer token, for API set-up calls (never put in a URL). */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => sessionStorage.getItem('pulse.token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
