@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       {
