@@ -20,8 +20,11 @@ export const MSG = {
 };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Deliberately simple (as Django's is permissive): one @, no spaces, a dot in the domain.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Django's EmailValidator (ASCII): a dot-atom before the @ (no leading, trailing or doubled dot)
+// and dot-separated host labels after it. Anything looser lets through addresses that the
+// contract's `format: email` rejects, so a saved invitation could not be read back validly.
+const EMAIL_RE =
+  /^[-!#$%&'*+/=?^_`{}|~0-9A-Z]+(?:\.[-!#$%&'*+/=?^_`{}|~0-9A-Z]+)*@(?:[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?\.)+[A-Z0-9][A-Z0-9-]{0,61}[A-Z0-9]$/i;
 
 export const isUuid = (v: string) => UUID_RE.test(v);
 

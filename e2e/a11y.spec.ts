@@ -1,0 +1,133 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  secureTest as test,
+  signIn,
+  tokenOf,
+} from './fixtures';
+
+// Accessibility across the whole product: axe on every route in both colour schemes, and the
+// main tasks done with the keyboard alone.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Waits until the page has its title and no loading indicator or request left. */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+async function routesOf(page: Page): Promise<string[]> {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const reports = await (await page.request.get('/api/v1/reports/', { headers })).json();
+  const portfolios = await (await page.request.get('/api/v1/portfolios/', { headers })).json();
+  return [
+    '/',
+    '/reports',
+    `/reports/${reports.results[0].id as string}`,
+    '/portfolios',
+    `/portfolios/${portfolios.results[0].id as string}`,
+    '/segments',
+    '/attitudes',
+    '/invitations',
+    '/organization',
+    '/no-such-page',
+  ];
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`every route has zero axe violations (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await signIn(page, ACCOUNTS.admin);
+    const scanned: string[] = ['/login'];
+    for (const route of await routesOf(page)) {
+      await page.goto(route);
+      await settled(page);
+      await expect(page.locator('html')).toHaveClass(new RegExp(scheme));
+      await test.step(`axe ${route} (${scheme})`, () => expectNoAxeViolations(page));
+      scanned.push(route);
+    }
+    expect(scanned).toHaveLength(11);
+  });
+}
+
+/** Presses Tab (Shift+Tab when `back`) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, back = false) {
+  for (let presses = 0; presses < 120; presses++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('sign in, invite, filter and export with the keyboard alone', async ({ page }) => {
+  // Sign-in.
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Email'));
+  await page.keyboard.type(ACCOUNTS.admin);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+
+  // Invite a member.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await tabTo(page, nav.getByRole('link', { name: 'Invitations' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Invitations', level: 1 })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Invite member' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Invite member' });
+  await expect(dialog).toBeVisible();
+  const email = `keyboard-${Date.now()}@example.com`;
+  await tabTo(page, dialog.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, dialog.getByLabel('First name'));
+  await page.keyboard.type('Keyboard');
+  await tabTo(page, dialog.getByRole('button', { name: 'Send invitation' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('invitation-row').filter({ hasText: email })).toBeVisible();
+
+  // Filter the list: Space presses the focused toggle.
+  await tabTo(page, page.getByTestId('status-filter-1'), true);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/status=1/);
+  await expect(page.getByTestId('status-filter-1')).toHaveAttribute('aria-pressed', 'true');
+
+  // Open a report and export its dataset.
+  await tabTo(page, nav.getByRole('link', { name: 'Reports' }), true);
+  await page.keyboard.press('Enter');
+  const firstReport = page.getByRole('list', { name: 'Reports' }).getByRole('link').first();
+  await expect(firstReport).toBeVisible();
+  await tabTo(page, firstReport);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('main-score')).toBeVisible({ timeout: 30_000 });
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  await tabTo(page, exportButton);
+  await page.keyboard.press('Enter');
+  const exportDialog = page.getByRole('dialog', { name: 'Export dataset as CSV' });
+  await expect(exportDialog).toBeVisible();
+  // Escape closes it and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(exportDialog).toHaveCount(0);
+  await expect(exportButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(exportDialog).toBeVisible();
+  await tabTo(page, exportDialog.getByRole('button', { name: 'Download CSV' }));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.keyboard.press('Enter'),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+});

@@ -1,0 +1,347 @@
+import Database from 'better-sqlite3';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../server/db/index';
+import { DEMO_PASSWORD, seedDemoData } from '../../server/seed/index';
+
+/**
+ * Durability under kill -9 (DESIGN.md §6): the real server (server/main.ts) runs as a child on a
+ * temporary database while clients write to it over HTTP (invitations with their portfolios,
+ * replaced invitations, segments with their configurations); at a random moment the child gets
+ * SIGKILL. Between runs the database is opened directly and checked: integrity_check is ok, every
+ * acknowledged write is there, and no multi-row write is half there.
+ */
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const INVITE_DOMAIN = 'durability.test';
+const SEGMENT_PREFIX = 'durability-';
+
+export interface DurabilityOptions {
+  kills: number;
+  /** Writers running at once. */
+  concurrency?: number;
+  /** The kill lands uniformly within this many ms after the writers start. */
+  maxDelayMs?: number;
+  log?: (line: string) => void;
+  /** Deterministic delays when set (the quick suite). */
+  seed?: number;
+}
+
+export interface DurabilityReport {
+  kills: number;
+  acknowledged: number;
+  /** Writes in flight at a kill (sent, never answered): present-in-full or absent are both fine. */
+  unacknowledged: number;
+  checks: number;
+  problems: string[];
+  dbBytes: number;
+}
+
+interface Fixture {
+  acme: string;
+  /** Acme portfolios and, for each, its reports' configurations. */
+  portfolios: { id: string; configurations: string[] }[];
+}
+
+export async function runDurability(options: DurabilityOptions): Promise<DurabilityReport> {
+  const log = options.log ?? (() => {});
+  const concurrency = options.concurrency ?? 4;
+  const maxDelay = options.maxDelayMs ?? 700;
+  let rng = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const random = () => {
+    // mulberry32: reproducible kill moments for a given seed.
+    rng = (rng + 0x6d2b79f5) | 0;
+    let t = Math.imul(rng ^ (rng >>> 15), 1 | rng);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+
+  const dir = mkdtempSync(join(tmpdir(), 'pulse-durability-'));
+  const dbPath = join(dir, 'pulse.sqlite');
+  const fixture = prepare(dbPath);
+
+  // What the clients know: each invitation's acknowledged portfolio set, and every set ever sent
+  // for it (a write in flight at the kill may or may not have landed, but only whole).
+  const invitationAcked = new Map<string, string>();
+  const invitationSent = new Map<string, Set<string>>();
+  const segmentAcked = new Map<string, number>();
+  const segmentSent = new Map<string, number>();
+  const report: DurabilityReport = {
+    kills: 0,
+    acknowledged: 0,
+    unacknowledged: 0,
+    checks: 0,
+    problems: [],
+    dbBytes: 0,
+  };
+  let token = '';
+
+  try {
+    for (let round = 0; round < options.kills; round++) {
+      const child = await startChild(dbPath);
+      if (!token) token = await login(child.baseUrl);
+      const controller = new AbortController();
+      let inFlight = 0;
+      const writer = async () => {
+        while (!controller.signal.aborted) {
+          const write = nextWrite();
+          inFlight++;
+          try {
+            const res = await fetch(`${child.baseUrl}${write.path}`, {
+              method: write.method,
+              headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+              body: JSON.stringify(write.body),
+              signal: controller.signal,
+            });
+            await res.arrayBuffer();
+            if (res.status !== 200 && res.status !== 201) {
+              report.problems.push(`${write.method} ${write.path} → ${res.status}`);
+              return;
+            }
+            write.ack();
+            report.acknowledged++;
+          } catch {
+            // Killed mid-request: never acknowledged.
+            report.unacknowledged++;
+            return;
+          } finally {
+            inFlight--;
+          }
+        }
+      };
+      const writers = Array.from({ length: concurrency }, writer);
+      await sleep(50 + random() * maxDelay);
+      child.process.kill('SIGKILL');
+      await child.exited;
+      controller.abort();
+      await Promise.all(writers);
+      report.kills++;
+      verify();
+      if ((round + 1) % 10 === 0 || round === options.kills - 1) {
+        log(
+          `durability: ${round + 1}/${options.kills} kills, ${report.acknowledged} acknowledged writes, ` +
+            `${report.unacknowledged} cut off, ${report.problems.length} problems (${inFlight} left in flight)`,
+        );
+      }
+    }
+    // And the server still starts and serves what it acknowledged.
+    const child = await startChild(dbPath);
+    const res = await fetch(`${child.baseUrl}/api/v1/segments/?page_size=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    if (res.status !== 200) report.problems.push(`restart: segments list → ${res.status}`);
+    child.process.kill('SIGTERM');
+    await child.exited;
+    report.dbBytes = fileSize(dbPath);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return report;
+
+  function nextWrite(): { method: string; path: string; body: unknown; ack: () => void } {
+    const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
+    const kind = random();
+    const known = [...invitationAcked.keys()];
+    if (kind < 0.4 || (kind < 0.6 && known.length === 0)) {
+      const id = randomUUID();
+      const set = subset(fixture.portfolios.map((p) => p.id));
+      return invitation(id, set);
+    }
+    if (kind < 0.6) {
+      // Replace: one row updated, its portfolio rows deleted and re-inserted, all or nothing.
+      return invitation(pick(known), subset(fixture.portfolios.map((p) => p.id)));
+    }
+    const portfolio = pick(fixture.portfolios);
+    const configurations = portfolio.configurations.slice(0, 1 + Math.floor(random() * 6));
+    const name = `${SEGMENT_PREFIX}${randomUUID()}`;
+    segmentSent.set(name, configurations.length);
+    return {
+      method: 'POST',
+      path: '/api/v1/segments/',
+      body: { name, portfolio_id: portfolio.id, configuration_ids: configurations },
+      ack: () => segmentAcked.set(name, configurations.length),
+    };
+  }
+
+  function subset(all: string[]): string[] {
+    const chosen = all.filter(() => random() < 0.6);
+    return (chosen.length > 0 ? chosen : all.slice(0, 1)).sort();
+  }
+
+  function invitation(id: string, portfolios: string[]) {
+    const key = portfolios.join(',');
+    let sent = invitationSent.get(id);
+    if (!sent) invitationSent.set(id, (sent = new Set()));
+    sent.add(key);
+    return {
+      method: 'PUT',
+      path: `/api/v1/organization-invitations/${id}/`,
+      body: {
+        email: `${id.slice(0, 8)}@${INVITE_DOMAIN}`,
+        organization_id: fixture.acme,
+        accessible_portfolio_ids: portfolios,
+        first_name: 'Durable',
+      },
+      ack: () => invitationAcked.set(id, key),
+    };
+  }
+
+  function verify(): void {
+    const db = new Database(dbPath);
+    try {
+      report.checks++;
+      const integrity = db.pragma('integrity_check', { simple: true });
+      if (integrity !== 'ok') report.problems.push(`integrity_check: ${String(integrity)}`);
+      const fk = db.pragma('foreign_key_check') as unknown[];
+      if (fk.length > 0) report.problems.push(`foreign_key_check: ${JSON.stringify(fk[0])}`);
+
+      const stored = new Map<string, string>();
+      for (const row of db
+        .prepare(
+          `SELECT i.id, coalesce(group_concat(ip.portfolio_id), '') AS portfolios
+             FROM invitations i LEFT JOIN invitation_portfolios ip ON ip.invitation_id = i.id
+            WHERE i.email LIKE ? GROUP BY i.id`,
+        )
+        .all(`%@${INVITE_DOMAIN}`) as { id: string; portfolios: string }[]) {
+        stored.set(row.id, row.portfolios.split(',').filter(Boolean).sort().join(','));
+      }
+      for (const [id, acked] of invitationAcked) {
+        const now = stored.get(id);
+        if (now === undefined) report.problems.push(`acknowledged invitation ${id} is missing`);
+        // The acknowledged set, or a later replacement that was in flight: nothing in between.
+        else if (now !== acked && !invitationSent.get(id)?.has(now)) {
+          report.problems.push(`invitation ${id} has portfolios {${now}}, acknowledged {${acked}}`);
+        }
+      }
+      for (const [id, now] of stored) {
+        if (!invitationSent.get(id)?.has(now)) {
+          report.problems.push(`invitation ${id} holds a partial portfolio set {${now}}`);
+        }
+      }
+
+      const segments = db
+        .prepare(
+          `SELECT s.name, count(sc.configuration_id) AS n FROM segments s
+             LEFT JOIN segment_configurations sc ON sc.segment_id = s.id
+            WHERE s.name LIKE ? GROUP BY s.id`,
+        )
+        .all(`${SEGMENT_PREFIX}%`) as { name: string; n: number }[];
+      const present = new Map(segments.map((s) => [s.name, s.n]));
+      for (const [name, n] of segmentAcked) {
+        if (!present.has(name)) report.problems.push(`acknowledged segment ${name} is missing`);
+        else if (present.get(name) !== n) {
+          report.problems.push(`segment ${name} has ${present.get(name)} of ${n} configurations`);
+        }
+      }
+      for (const [name, n] of present) {
+        if (segmentSent.get(name) !== n) {
+          report.problems.push(`segment ${name} is partial: ${n} of ${segmentSent.get(name)}`);
+        }
+      }
+    } finally {
+      db.close();
+    }
+  }
+}
+
+function prepare(dbPath: string): Fixture {
+  const db = openDatabase(dbPath);
+  try {
+    seedDemoData(db, { scale: 'small' });
+    const acme = db
+      .prepare("SELECT id FROM organizations WHERE name = 'Acme Research'")
+      .pluck()
+      .get() as string;
+    const portfolios = (
+      db
+        .prepare('SELECT id FROM portfolios WHERE organization_id = ? ORDER BY name')
+        .pluck()
+        .all(acme) as string[]
+    ).map((id) => ({
+      id,
+      configurations: db
+        .prepare(
+          'SELECT c.id FROM configurations c JOIN reports r ON r.id = c.report_id WHERE r.portfolio_id = ?',
+        )
+        .pluck()
+        .all(id) as string[],
+    }));
+    return { acme, portfolios: portfolios.filter((p) => p.configurations.length > 0) };
+  } finally {
+    db.close();
+  }
+}
+
+interface Child {
+  process: ChildProcess;
+  baseUrl: string;
+  exited: Promise<void>;
+}
+
+/** server/main.ts on the given database, on a free loopback port; resolves once it listens. */
+export function startChild(dbPath: string, extraEnv: Record<string, string> = {}): Promise<Child> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PULSE_DB: dbPath,
+      PULSE_DEMO: 'false',
+      PULSE_LOG: '0',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  return new Promise((resolveChild, reject) => {
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 60 s:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\w.]+:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout?.off('data', onData);
+        resolveChild({ process: child, baseUrl: match[1]!, exited });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${output}`));
+    });
+  });
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login → ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function fileSize(path: string): number {
+  try {
+    const db = new Database(path, { readonly: true });
+    const pages = db.pragma('page_count', { simple: true }) as number;
+    const size = db.pragma('page_size', { simple: true }) as number;
+    db.close();
+    return pages * size;
+  } catch {
+    return 0;
+  }
+}
