@@ -41,6 +41,8 @@ export interface PageRun {
   home: number;
   invitations: number;
   report: number;
+  /** The report's charts mark minus the end of the last API answer before it: render time. */
+  reportAfterData: number;
   filter: number;
 }
 
@@ -71,19 +73,35 @@ async function timeSignIn(browser: Browser, url: string, email: string) {
   }
 }
 
+/**
+ * The end of the last API answer received before `mark` (ms since navigation start, from the
+ * page's resource timing): what the page had to wait for before it could draw.
+ */
+function lastApiAnswerBefore(page: Page, mark: number): Promise<number> {
+  return page.evaluate((before) => {
+    const ends = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
+      .map((e) => (e as PerformanceResourceTiming).responseEnd)
+      .filter((end) => end > 0 && end <= before);
+    return ends.length > 0 ? Math.max(...ends) : 0;
+  }, mark);
+}
+
 async function timeColdPage(
   browser: Browser,
   url: string,
   session: Session,
   marks: Marks,
   then?: (page: Page) => Promise<number>,
-): Promise<{ first: number; then?: number }> {
+): Promise<{ first: number; afterData: number; then?: number }> {
   const context = await newContext(browser, { session, marks });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     const first = await waitMark(page, Object.keys(marks)[0]!);
-    return { first, then: then ? await then(page) : undefined };
+    const afterData = first - (await lastApiAnswerBefore(page, first));
+    return { first, afterData, then: then ? await then(page) : undefined };
   } finally {
     await context.close();
   }
@@ -138,5 +156,13 @@ export async function pageRun(
     { report: MARKERS.report(o.report.attitudes) },
     (page) => timeFilter(page, ...o.filter),
   );
-  return { floor, signIn, home, invitations, report: report.first, filter: report.then! };
+  return {
+    floor,
+    signIn,
+    home,
+    invitations,
+    report: report.first,
+    reportAfterData: report.afterData,
+    filter: report.then!,
+  };
 }

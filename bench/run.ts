@@ -146,6 +146,15 @@ function pageFigures(runs: PageRun[]): void {
       max: 1000,
     }),
     fromRuns(s, 'report charts, 60 attitudes (deep link)', col('report'), 'ms', { max: 1000 }),
+    fromRuns(
+      s,
+      'report charts, 60 attitudes: drawn after the data arrived',
+      col('reportAfterData'),
+      'ms',
+      {
+        max: 300,
+      },
+    ),
     fromRuns(s, 'sync filter: Apply → charts updated', col('filter'), 'ms', { max: 300 }),
   );
 }

@@ -4,7 +4,7 @@ import {
   PASSWORD,
   expect as baseExpect,
   expectNoAxeViolations,
-  secureTest as test,
+  test,
   signIn,
   tokenOf,
 } from './fixtures';

@@ -1,12 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
-import {
-  ACCOUNTS,
-  PASSWORD,
-  expect as baseExpect,
-  secureTest as test,
-  signIn,
-  tokenOf,
-} from './fixtures';
+import { ACCOUNTS, PASSWORD, expect as baseExpect, test, signIn, tokenOf } from './fixtures';
 import type { components } from '../src/api/schema.gen';
 
 // The browser under faults (DESIGN.md §6): answers are replaced with page.route.

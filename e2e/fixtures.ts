@@ -28,14 +28,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
-export const test = base;
 export { expect };
 
 /**
  * `test` with an automatic guard: any Content-Security-Policy violation reported while the test
  * runs (Chromium logs each one to the console; the securitypolicyviolation event is logged too,
- * in case a report is not) fails the test. Specs opt in with
- * `import { secureTest as test } from './fixtures'`.
+ * in case a report is not) fails the test. Every spec uses it through `test`, so the whole e2e
+ * run is checked against the policy (DESIGN.md §6).
  */
 export const secureTest = base.extend<{ cspGuard: void }>({
   cspGuard: [
@@ -57,6 +56,8 @@ export const secureTest = base.extend<{ cspGuard: void }>({
     { auto: true },
   ],
 });
+
+export const test = secureTest;
 
 /** The signed-in page's bearer token, for API set-up calls (never put in a URL). */
 export async function tokenOf(page: Page): Promise<string> {

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import {
-  ACCOUNTS,
-  PASSWORD,
-  expect as baseExpect,
-  secureTest as test,
-  signIn,
-  tokenOf,
-} from './fixtures';
+import { ACCOUNTS, PASSWORD, expect as baseExpect, test, signIn, tokenOf } from './fixtures';
 
-// Web security (DESIGN.md §6). Every test here also fails on any CSP violation (secureTest).
+// Web security (DESIGN.md §6). Every test here (as in every spec) also fails on any CSP violation.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 

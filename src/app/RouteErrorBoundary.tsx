@@ -1,10 +1,9 @@
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { isApiError } from '../api/errors';
+import { PageContainer } from '../components/PageContainer';
 import { NotFoundPage } from './NotFoundPage';
 
 function isChunkLoadError(error: unknown): boolean {
@@ -27,10 +26,10 @@ export function RouteErrorBoundary() {
       ? error.message
       : 'Something unexpected happened while showing this page. Reloading usually helps; if not, go back home.';
 
+  // A page of its own (heading, breadcrumb, document title), so the user knows where they are.
   return (
-    <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
-      <Alert severity="error" variant="outlined">
-        <AlertTitle>{title}</AlertTitle>
+    <PageContainer title={title}>
+      <Alert severity="error" variant="outlined" sx={{ maxWidth: 720 }}>
         {message}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
@@ -41,6 +40,6 @@ export function RouteErrorBoundary() {
           </Button>
         </Stack>
       </Alert>
-    </Box>
+    </PageContainer>
   );
 }
