@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../db';
+import { type Db, prepared } from '../db';
 import type { components } from '../../src/api/schema.gen';
 import { DatasetCorruptError } from './errors';
 
@@ -125,32 +125,7 @@ export function loadDataset(db: Db, datasetId: string): DatasetData | undefined 
     pairs: new Uint8Array(size),
   }));
 
-  let expectedIdx = 0;
-  const rows = db
-    .prepare('SELECT idx, attrs, perf, imp FROM respondents WHERE dataset_id = ? ORDER BY idx')
-    .raw()
-    .iterate(datasetId) as IterableIterator<[number, Buffer, Buffer, Buffer]>;
-  for (const [idx, attrs, perf, imp] of rows) {
-    if (idx !== expectedIdx)
-      throw new DatasetCorruptError(datasetId, `missing respondent ${expectedIdx}`);
-    if (
-      attrs.length !== filterables.length ||
-      perf.length !== attitudes.length ||
-      imp.length !== attitudes.length
-    ) {
-      throw new DatasetCorruptError(datasetId, `respondent ${idx} has blobs of the wrong length`);
-    }
-    for (let f = 0; f < filterables.length; f++) filterables[f]!.codes[idx] = attrs[f]!;
-    for (let a = 0; a < attitudes.length; a++) {
-      const p = perf[a]!;
-      const i = imp[a]!;
-      if (p > 5 || i > 5)
-        throw new DatasetCorruptError(datasetId, `respondent ${idx} has a rating above 5`);
-      attitudes[a]!.pairs[idx] = packRatings(p, i);
-    }
-    expectedIdx++;
-  }
-
+  readRespondents(db, datasetId, size, filterables, attitudes);
   return {
     id: datasetId,
     size,
@@ -160,6 +135,89 @@ export function loadDataset(db: Db, datasetId: string): DatasetData | undefined 
   };
 }
 
+/**
+ * Respondents per query: each batch comes back as one hex string (SQLite concatenates the rows),
+ * decoded into one reused buffer. Three Buffers per respondent, or even one blob per batch, are
+ * external memory that V8 frees only after tens of MB pile up; that garbage, not the columns,
+ * used to set the server's peak memory. A batch's text stays below V8's large-object size.
+ */
+const RESPONDENT_BATCH = 1024;
+
+/**
+ * Fills the filterable and attitude columns, with the row-by-row reader's checks: idx runs
+ * 0..size-1 without a gap, every blob has its dataset's width, every rating is 0..5. `||` on
+ * blobs keeps their bytes (zeros included), and hex() keeps them through the text conversion.
+ */
+function readRespondents(
+  db: Db,
+  datasetId: string,
+  size: number,
+  filterables: FilterableColumn[],
+  attitudes: AttitudeColumn[],
+): void {
+  const f = filterables.length;
+  const a = attitudes.length;
+  const width = f + 2 * a;
+  const batch = prepared(
+    db,
+    `SELECT count(*), min(idx), max(idx),
+            total(length(attrs) <> @f OR length(perf) <> @a OR length(imp) <> @a),
+            hex(group_concat(attrs || perf || imp, '' ORDER BY idx))
+       FROM respondents WHERE dataset_id = @datasetId AND idx >= @start AND idx < @end`,
+    'raw',
+  );
+  const bytes = Buffer.alloc(RESPONDENT_BATCH * width);
+  for (let start = 0; start < size; start += RESPONDENT_BATCH) {
+    const end = Math.min(start + RESPONDENT_BATCH, size);
+    const [count, min, max, misfits, hex] = batch.get({ datasetId, f, a, start, end }) as [
+      number,
+      number | null,
+      number | null,
+      number,
+      string,
+    ];
+    if (count !== end - start || min !== start || max !== end - 1) {
+      throw new DatasetCorruptError(
+        datasetId,
+        `missing respondent ${firstMissing(db, datasetId, start, end)}`,
+      );
+    }
+    if (misfits > 0 || hex.length !== 2 * count * width) {
+      throw new DatasetCorruptError(datasetId, 'a respondent has blobs of the wrong length');
+    }
+    bytes.write(hex, 'hex');
+    for (let r = 0; r < count; r++) {
+      const idx = start + r;
+      const row = r * width;
+      for (let k = 0; k < f; k++) filterables[k]!.codes[idx] = bytes[row + k]!;
+      for (let k = 0; k < a; k++) {
+        const p = bytes[row + f + k]!;
+        const i = bytes[row + f + a + k]!;
+        if (p > 5 || i > 5)
+          throw new DatasetCorruptError(datasetId, `respondent ${idx} has a rating above 5`);
+        attitudes[k]!.pairs[idx] = packRatings(p, i);
+      }
+    }
+  }
+}
+
+/** The first idx in [start, end) without a respondent (asked only once a batch came up short). */
+function firstMissing(db: Db, datasetId: string, start: number, end: number): number {
+  const present = db
+    .prepare(
+      'SELECT idx FROM respondents WHERE dataset_id = ? AND idx >= ? AND idx < ? ORDER BY idx',
+    )
+    .pluck()
+    .all(datasetId, start, end) as number[];
+  const gap = present.findIndex((idx, k) => idx !== start + k);
+  return gap === -1 ? start + present.length : start + gap;
+}
+
+/** Comments per query, by respondent range, so only a few thousand rows are in flight. */
+const COMMENT_BATCH = 8192;
+
+type CommentRow = [number, string, string, string, number];
+
 function loadComments(
   db: Db,
   datasetId: string,
@@ -167,32 +225,54 @@ function loadComments(
   size: number,
 ): CommentColumns {
   const positionById = new Map(attitudes.map((a, i) => [a.attitudeId, i]));
-  const rows = db
-    .prepare(
-      `SELECT respondent_idx, attitude_id, author_name, topic, sentiment FROM comments
-        WHERE dataset_id = ? ORDER BY respondent_idx, id`,
-    )
-    .raw()
-    .all(datasetId) as [number, string, string, string, number][];
-  // Comments on attitudes the dataset does not rate, or on missing respondents, cannot be shown.
-  const kept = rows.filter(
-    ([idx, attitudeId]) => idx >= 0 && idx < size && positionById.has(attitudeId),
-  );
-  const columns: CommentColumns = {
-    respondentIdx: new Uint32Array(kept.length),
-    attitudePos: new Uint16Array(kept.length),
-    sentiment: new Int8Array(kept.length),
-    author: [],
-    topic: [],
+  // An upper bound for the columns; comments that cannot be shown are dropped below.
+  const total = prepared(db, 'SELECT count(*) FROM comments WHERE dataset_id = ?', 'pluck').get(
+    datasetId,
+  ) as number;
+  const respondentIdx = new Uint32Array(total);
+  const attitudePos = new Uint16Array(total);
+  const sentiment = new Int8Array(total);
+  const author: string[] = [];
+  const topic: string[] = [];
+  // Author names and topics repeat across thousands of comments: keep one string of each.
+  const seen = new Map<string, string>();
+  const intern = (text: string): string => {
+    const known = seen.get(text);
+    if (known !== undefined) return known;
+    seen.set(text, text);
+    return text;
   };
-  kept.forEach(([idx, attitudeId, author, topic, sentiment], i) => {
-    columns.respondentIdx[i] = idx;
-    columns.attitudePos[i] = positionById.get(attitudeId)!;
-    columns.sentiment[i] = sentiment;
-    columns.author.push(author);
-    columns.topic.push(topic);
-  });
-  return columns;
+  const batch = prepared(
+    db,
+    `SELECT respondent_idx, attitude_id, author_name, topic, sentiment FROM comments
+      WHERE dataset_id = ? AND respondent_idx >= ? AND respondent_idx < ?
+      ORDER BY respondent_idx, id`,
+    'raw',
+  );
+  let n = 0;
+  // Comments on missing respondents (outside 0..size-1) fall outside every range, and comments
+  // on attitudes the dataset does not rate are skipped: neither can be shown.
+  for (let start = 0; start < size; start += COMMENT_BATCH) {
+    const rows = batch.all(datasetId, start, start + COMMENT_BATCH) as CommentRow[];
+    for (const [idx, attitudeId, authorName, topicName, feeling] of rows) {
+      const position = positionById.get(attitudeId);
+      if (position === undefined) continue;
+      respondentIdx[n] = idx;
+      attitudePos[n] = position;
+      sentiment[n] = feeling;
+      author.push(intern(authorName));
+      topic.push(intern(topicName));
+      n++;
+    }
+  }
+  const fits = n === total;
+  return {
+    respondentIdx: fits ? respondentIdx : respondentIdx.slice(0, n),
+    attitudePos: fits ? attitudePos : attitudePos.slice(0, n),
+    sentiment: fits ? sentiment : sentiment.slice(0, n),
+    author,
+    topic,
+  };
 }
 
 function checkPositions(datasetId: string, what: string, rows: { position: number }[]): void {

@@ -1,4 +1,4 @@
-import type { Db } from '../db/index';
+import { type Db, prepared } from '../db/index';
 import { forbidden, notFound } from './errors';
 
 export const ROLE = { member: 0, collaborator: 1, administrator: 2 } as const;
@@ -10,28 +10,29 @@ export interface Membership {
 }
 
 export function membershipsOf(db: Db, userId: string): Membership[] {
-  return db
-    .prepare(
-      `SELECT m.organization_id, o.name AS organization_name, m.role
-         FROM memberships m JOIN organizations o ON o.id = m.organization_id
-        WHERE m.user_id = ? ORDER BY o.name COLLATE NOCASE, o.id`,
-    )
-    .all(userId) as Membership[];
+  return prepared(
+    db,
+    `SELECT m.organization_id, o.name AS organization_name, m.role
+       FROM memberships m JOIN organizations o ON o.id = m.organization_id
+      WHERE m.user_id = ? ORDER BY o.name COLLATE NOCASE, o.id`,
+  ).all(userId) as Membership[];
 }
 
 export function roleIn(db: Db, userId: string, organizationId: string): number | undefined {
-  return db
-    .prepare('SELECT role FROM memberships WHERE user_id = ? AND organization_id = ?')
-    .pluck()
-    .get(userId, organizationId) as number | undefined;
+  return prepared(
+    db,
+    'SELECT role FROM memberships WHERE user_id = ? AND organization_id = ?',
+    'pluck',
+  ).get(userId, organizationId) as number | undefined;
 }
 
 /** Organizations the user administers: the scope of invitations and profile edits. */
 export function administeredOrganizationIds(db: Db, userId: string): string[] {
-  return db
-    .prepare('SELECT organization_id FROM memberships WHERE user_id = ? AND role = 2')
-    .pluck()
-    .all(userId) as string[];
+  return prepared(
+    db,
+    'SELECT organization_id FROM memberships WHERE user_id = ? AND role = 2',
+    'pluck',
+  ).all(userId) as string[];
 }
 
 /**
@@ -63,14 +64,13 @@ export interface AccessibleReport {
 
 /** The report if the user may read it, else 404 (missing and foreign ids answer alike). */
 export function accessibleReport(db: Db, userId: string, reportId: string): AccessibleReport {
-  const row = db
-    .prepare(
-      `SELECT r.id, r.name, r.portfolio_id, r.dataset_id, r.model_version_id, r.comments, r.tags,
-              r.issued_at, r.meta, a.role
-         FROM reports r JOIN (${ACCESSIBLE_PORTFOLIOS}) a ON a.portfolio_id = r.portfolio_id
-        WHERE r.id = @reportId`,
-    )
-    .get({ userId, reportId }) as AccessibleReport | undefined;
+  const row = prepared(
+    db,
+    `SELECT r.id, r.name, r.portfolio_id, r.dataset_id, r.model_version_id, r.comments, r.tags,
+            r.issued_at, r.meta, a.role
+       FROM reports r JOIN (${ACCESSIBLE_PORTFOLIOS}) a ON a.portfolio_id = r.portfolio_id
+      WHERE r.id = @reportId`,
+  ).get({ userId, reportId }) as AccessibleReport | undefined;
   if (!row) throw notFound();
   return row;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
-import type { Db } from '../db/index';
+import { type Db, prepared } from '../db/index';
 import { administeredOrganizationIds } from '../lib/access';
 import { readJson } from '../lib/body';
 import type { App, AppEnv, Deps } from '../lib/context';
@@ -19,19 +19,19 @@ const STATUSES: readonly Status[] = [0, 1, 2, 3, 4];
 const ROLES: readonly Role[] = [0, 1, 2];
 const EXPIRES_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** A pending invitation past its expiry reads as expired; list filters use the same reading. */
+const EFFECTIVE_STATUS = `CASE WHEN i.status = 0 AND i.expiry_date <= @now THEN 3 ELSE i.status END`;
+
 // Query values map to fixed SQL; nothing from the request is spliced into the statement.
 const ORDERINGS = {
   email: 'i.email COLLATE NOCASE',
   last_name: 'i.last_name COLLATE NOCASE',
   role: 'i.role',
-  status: 'effective_status',
+  status: EFFECTIVE_STATUS,
   expiry_date: 'i.expiry_date',
 } as const;
 type OrderKey = keyof typeof ORDERINGS | `-${keyof typeof ORDERINGS}`;
 const ORDER_KEYS = Object.keys(ORDERINGS).flatMap((k) => [k, `-${k}`]) as OrderKey[];
-
-/** A pending invitation past its expiry reads as expired; list filters use the same reading. */
-const EFFECTIVE_STATUS = `CASE WHEN i.status = 0 AND i.expiry_date <= @now THEN 3 ELSE i.status END`;
 
 interface InvitationRow {
   id: string;
@@ -60,6 +60,64 @@ const SELECT_INVITATION = `
     JOIN organizations o ON o.id = i.organization_id
     JOIN users u ON u.id = i.inviter_user_id`;
 
+/** An InvitationRow as SELECT_INVITATION's columns, in order (raw rows are cheaper to build). */
+type InvitationTuple = [
+  string,
+  string,
+  string,
+  Status,
+  string,
+  string | null,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  number,
+  Role,
+];
+
+function fromTuple([
+  id,
+  token,
+  expiry_date,
+  effective_status,
+  organization_id,
+  organization_name,
+  inviter_id,
+  inviter_first_name,
+  inviter_last_name,
+  inviter_email,
+  email,
+  first_name,
+  last_name,
+  email_sent,
+  role,
+]: InvitationTuple): InvitationRow {
+  return {
+    id,
+    token,
+    expiry_date,
+    effective_status,
+    organization_id,
+    organization_name,
+    inviter_id,
+    inviter_first_name,
+    inviter_last_name,
+    inviter_email,
+    email,
+    first_name,
+    last_name,
+    email_sent,
+    role,
+  };
+}
+
+/** The list's default ordering, which the (organization_id, expiry_date DESC, id) index serves. */
+const DEFAULT_ORDERING = '-expiry_date';
+
 export function invitationRoutes(app: App, deps: Deps): void {
   const { db } = deps;
 
@@ -73,34 +131,57 @@ export function invitationRoutes(app: App, deps: Deps): void {
 
   route(app, '/api/v1/organization-invitations/', {
     GET: (c) => {
-      const scope = adminScope(c);
+      const orgs = administeredOrganizationIds(db, c.get('user').id);
+      if (orgs.length === 0) throw forbidden();
       const url = new URL(c.req.url);
       const query = new QueryReader(url.searchParams);
       const organizationId = query.uuid('organization_id') ?? null;
       const status = query.intChoice('status', STATUSES) ?? null;
-      const ordering = query.stringChoice('ordering', ORDER_KEYS) ?? '-expiry_date';
+      const ordering = query.stringChoice('ordering', ORDER_KEYS) ?? DEFAULT_ORDERING;
       query.done();
 
-      const params = { ...scope, organizationId, status };
-      const where = `WHERE ${IN_SCOPE}
-          AND (@organizationId IS NULL OR i.organization_id = @organizationId)
-          AND (@status IS NULL OR ${EFFECTIVE_STATUS} = @status)`;
-      const count = db
-        .prepare(`SELECT count(*) FROM invitations i ${where}`)
-        .pluck()
-        .get(params) as number;
-      const descending = ordering.startsWith('-');
+      const params: Record<string, string | number | null> = {
+        now: deps.now().toISOString(),
+        organizationId,
+        status,
+      };
+      orgs.forEach((id, k) => (params[`org${k}`] = id));
+      // One placeholder per administered organization (usually just one, which the planner
+      // treats as an equality and so reads the index in order), and only the filters in use:
+      // plain conditions the planner can match to the index. Statements are cached per variant.
+      const where = [
+        `i.organization_id IN (${orgs.map((_, k) => `@org${k}`).join(', ')})`,
+        ...(organizationId === null ? [] : ['i.organization_id = @organizationId']),
+        ...(status === null ? [] : [`${EFFECTIVE_STATUS} = @status`]),
+      ].join(' AND ');
+      const count = prepared(db, `SELECT count(*) FROM invitations i WHERE ${where}`, 'pluck').get(
+        params,
+      ) as number;
       const column = ORDERINGS[ordering.replace(/^-/, '') as keyof typeof ORDERINGS];
-      const page = paginate(url, count, (limit, offset) =>
-        (
-          db
-            .prepare(
-              `${SELECT_INVITATION} ${where}
-               ORDER BY ${column} ${descending ? 'DESC' : 'ASC'}, i.id LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit, offset }) as InvitationRow[]
-        ).map((row) => serialize(db, row)),
-      );
+      const orderBy = `${column} ${ordering.startsWith('-') ? 'DESC' : 'ASC'}, i.id`;
+      // The default ordering reads the index in order and stops after the page, joining only
+      // its rows. Any other ordering sorts the whole scope: there the page's ids are chosen
+      // first (from index entries alone where it can), and only those rows are joined.
+      const pageSql =
+        ordering === DEFAULT_ORDERING && orgs.length === 1
+          ? `${SELECT_INVITATION} WHERE ${where} ORDER BY ${orderBy} LIMIT @limit OFFSET @offset`
+          : `${SELECT_INVITATION}
+              WHERE i.id IN (SELECT i.id FROM invitations i WHERE ${where}
+                              ORDER BY ${orderBy} LIMIT @limit OFFSET @offset)
+              ORDER BY ${orderBy}`;
+      const page = paginate(url, count, (limit, offset) => {
+        const tuples = prepared(db, pageSql, 'raw').all({
+          ...params,
+          limit,
+          offset,
+        }) as InvitationTuple[];
+        const rows = tuples.map(fromTuple);
+        const portfolios = portfoliosOf(
+          db,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => serialize(row, portfolios.get(row.id) ?? []));
+      });
       const body: components['schemas']['PaginatedOrganizationInvitationList'] = page;
       return c.json(body);
     },
@@ -199,7 +280,8 @@ export function invitationRoutes(app: App, deps: Deps): void {
       const saved = db
         .prepare(`${SELECT_INVITATION} WHERE i.id = @id`)
         .get({ id, now: deps.now().toISOString() }) as InvitationRow;
-      return c.json(serialize(db, saved), existing ? 200 : 201);
+      const portfolios = portfoliosOf(db, [id]).get(id) ?? [];
+      return c.json(serialize(saved, portfolios), existing ? 200 : 201);
     },
 
     DELETE: (c) => {
@@ -220,13 +302,29 @@ function pathId(c: Context<AppEnv>): string {
   return id.toLowerCase();
 }
 
-function serialize(db: Db, row: InvitationRow): Invitation {
-  const portfolios = db
-    .prepare(
-      `SELECT p.id, p.name FROM invitation_portfolios ip JOIN portfolios p ON p.id = ip.portfolio_id
-        WHERE ip.invitation_id = ? ORDER BY p.name COLLATE NOCASE, p.id`,
-    )
-    .all(row.id) as Invitation['accessible_portfolios'];
+type PortfolioRef = Invitation['accessible_portfolios'][number];
+
+/** The accessible portfolios of each listed invitation, in one query for the whole page. */
+function portfoliosOf(db: Db, invitationIds: string[]): Map<string, PortfolioRef[]> {
+  const byInvitation = new Map<string, PortfolioRef[]>();
+  if (invitationIds.length === 0) return byInvitation;
+  const rows = prepared(
+    db,
+    `SELECT ip.invitation_id, p.id, p.name
+       FROM invitation_portfolios ip JOIN portfolios p ON p.id = ip.portfolio_id
+      WHERE ip.invitation_id IN (SELECT value FROM json_each(?))
+      ORDER BY p.name COLLATE NOCASE, p.id`,
+    'raw',
+  ).all(JSON.stringify(invitationIds)) as [string, string, string][];
+  for (const [invitationId, id, name] of rows) {
+    const list = byInvitation.get(invitationId);
+    if (list) list.push({ id, name });
+    else byInvitation.set(invitationId, [{ id, name }]);
+  }
+  return byInvitation;
+}
+
+function serialize(row: InvitationRow, portfolios: PortfolioRef[]): Invitation {
   return {
     id: row.id,
     token: row.token,

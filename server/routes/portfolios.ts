@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
+import { prepared } from '../db/index';
 import { ACCESSIBLE_PORTFOLIOS } from '../lib/access';
 import type { App, Deps } from '../lib/context';
 import { paginate } from '../lib/pagination';
@@ -6,6 +7,11 @@ import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 
 type Portfolio = components['schemas']['Portfolio'];
+
+const FROM = `FROM portfolios p JOIN (${ACCESSIBLE_PORTFOLIOS}) a ON a.portfolio_id = p.id
+               WHERE (@organizationId IS NULL OR p.organization_id = @organizationId)`;
+const COUNT = `SELECT count(*) ${FROM}`;
+const PAGE = `SELECT p.id, p.name ${FROM} ORDER BY p.name COLLATE NOCASE, p.id LIMIT @limit OFFSET @offset`;
 
 export function portfolioRoutes(app: App, { db }: Deps): void {
   route(app, '/api/v1/portfolios/', {
@@ -16,18 +22,11 @@ export function portfolioRoutes(app: App, { db }: Deps): void {
       query.done();
 
       const params = { userId: c.get('user').id, organizationId };
-      const from = `FROM portfolios p JOIN (${ACCESSIBLE_PORTFOLIOS}) a ON a.portfolio_id = p.id
-                    WHERE (@organizationId IS NULL OR p.organization_id = @organizationId)`;
-      const count = db.prepare(`SELECT count(*) ${from}`).pluck().get(params) as number;
+      const count = prepared(db, COUNT, 'pluck').get(params) as number;
       const page = paginate(
         url,
         count,
-        (limit, offset) =>
-          db
-            .prepare(
-              `SELECT p.id, p.name ${from} ORDER BY p.name COLLATE NOCASE, p.id LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit, offset }) as Portfolio[],
+        (limit, offset) => prepared(db, PAGE).all({ ...params, limit, offset }) as Portfolio[],
       );
       const body: components['schemas']['PaginatedPortfolioList'] = page;
       return c.json(body);
