@@ -1,7 +1,75 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.PULSE_API ?? `http://localhost:${process.env.PORT ?? 8080}`;
+
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const SIGN_IN = fileURLToPath(new URL('./src/features/auth/LoginPage.tsx', import.meta.url));
+const SHELL = fileURLToPath(new URL('./src/app/AuthGate.tsx', import.meta.url));
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module `root` imports statically, directly or not (itself included). */
+function staticImports(root: string, graph: ModuleGraph): Set<string> {
+  const found = new Set<string>();
+  const pending = [root];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
+}
+
+const graphs = new WeakMap<
+  ModuleGraph,
+  { app: Set<string>; signIn: Set<string>; shell: Set<string> }
+>();
+
+/**
+ * What every first visit loads (the entry's static imports) in one chunk, what the sign-in page
+ * adds in another, and the signed-in shell in a third: by default they are spread over some sixty
+ * small shared chunks, which compress worse one by one (gzip starts each file afresh) and queue
+ * behind each other on the browser's few connections, delaying every deep link.
+ */
+function firstLoads(graph: ModuleGraph) {
+  let sets = graphs.get(graph);
+  if (!sets) {
+    sets = {
+      app: staticImports(ENTRY, graph),
+      signIn: staticImports(SIGN_IN, graph),
+      shell: staticImports(SHELL, graph),
+    };
+    graphs.set(graph, sets);
+  }
+  return sets;
+}
+
+// Higher priorities claim their modules first: the entry's, then the sign-in page's (not the
+// route module itself, which stays lazy), then the shell's.
+const firstLoadGroups = [
+  {
+    name: 'app',
+    priority: 3,
+    pick: (id: string, graph: ModuleGraph) => firstLoads(graph).app.has(id),
+  },
+  {
+    name: 'sign-in',
+    priority: 2,
+    pick: (id: string, graph: ModuleGraph) => id !== SIGN_IN && firstLoads(graph).signIn.has(id),
+  },
+  {
+    name: 'shell',
+    priority: 1,
+    pick: (id: string, graph: ModuleGraph) => firstLoads(graph).shell.has(id),
+  },
+].map(({ name, priority, pick }) => ({
+  priority,
+  name: (id: string, graph: ModuleGraph) => (pick(id, graph) ? name : null),
+}));
 
 export default defineConfig({
   plugins: [react()],
@@ -17,5 +85,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: firstLoadGroups },
+      },
+    },
   },
 });

@@ -1,25 +1,26 @@
-import { memo } from 'react';
+import type { ReactElement } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Bar,
   BarChart,
   CartesianGrid,
-  Cell,
+  Rectangle,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
-import type { YAxisTickContentProps } from 'recharts';
+import type { BarShapeProps, YAxisTickContentProps } from 'recharts';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDelta } from '../lib/format';
-import type { BalanceBar, BalanceData } from './balance-data';
+import { blocksOf, type BalanceBar, type BalanceData } from './balance-data';
 import { shortLabel } from './quadrant-data';
-import { useChartColors } from './use-chart-colors';
+import { useChartColors, type ChartColors } from './use-chart-colors';
 
 export interface BalanceChartProps {
   data: BalanceData;
@@ -27,28 +28,56 @@ export interface BalanceChartProps {
 }
 
 const ROW_HEIGHT = 26;
+const MARGIN_Y = 8;
+const X_AXIS_HEIGHT = 30;
 
-/** Fulfillment balance as bars diverging from zero, worst first, coloured by sign. */
-function BalanceChart({ data, onSelect }: BalanceChartProps) {
-  const colors = useChartColors();
-  // Narrow screens give the bars more room and the names less.
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const labelChars = narrow ? 14 : 20;
-  const height = Math.max(160, data.bars.length * ROW_HEIGHT + 56);
+/** The height of the chart for `count` bars (its skeleton uses it too). */
+export function balanceChartHeight(count: number): number {
+  return Math.max(160, count * ROW_HEIGHT + 56);
+}
+
+interface BlockProps {
+  bars: BalanceBar[];
+  domain: [number, number];
+  /** The first block has the top margin; the last one the x axis and the bottom margin. */
+  first: boolean;
+  last: boolean;
+  height: number;
+  colors: ChartColors;
+  labelWidth: number;
+  tick: (props: YAxisTickContentProps) => ReactElement;
+  shape: (props: BarShapeProps) => ReactElement;
+  onSelect: ((id: string) => void) | undefined;
+}
+
+const BalanceBlock = memo(function BalanceBlock({
+  bars,
+  domain,
+  first,
+  last,
+  height,
+  colors,
+  labelWidth,
+  tick,
+  shape,
+  onSelect,
+}: BlockProps) {
   return (
     <Box sx={{ width: '100%', height }}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           layout="vertical"
-          data={data.bars}
-          margin={{ top: 8, right: 24, bottom: 8, left: 8 }}
+          data={bars}
+          margin={{ top: first ? MARGIN_Y : 0, right: 24, bottom: last ? MARGIN_Y : 0, left: 8 }}
           barCategoryGap={4}
           accessibilityLayer={false}
         >
           <CartesianGrid stroke={colors.grid} horizontal={false} />
           <XAxis
             type="number"
-            domain={data.domain}
+            domain={domain}
+            hide={!last}
+            height={X_AXIS_HEIGHT}
             tick={{ fill: colors.textSecondary, fontSize: 12 }}
             stroke={colors.grid}
             tickFormatter={(value: number) => formatDelta(value)}
@@ -56,22 +85,11 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
           <YAxis
             type="category"
             dataKey="keyword"
-            width={narrow ? 104 : 150}
+            width={labelWidth}
             interval={0}
             stroke={colors.grid}
             // Drawn here: recharts would wrap long names onto a second line.
-            tick={(props: YAxisTickContentProps) => (
-              <text
-                x={props.x}
-                y={props.y}
-                dy={4}
-                textAnchor="end"
-                fill={colors.text}
-                fontSize={12}
-              >
-                {shortLabel(String(props.payload?.value ?? ''), labelChars)}
-              </text>
-            )}
+            tick={tick}
           />
           <ReferenceLine x={0} stroke={colors.textSecondary} />
           <Tooltip
@@ -98,16 +116,83 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
               entry.payload && onSelect?.(entry.payload.id)
             }
             style={{ cursor: onSelect ? 'pointer' : 'default' }}
-          >
-            {data.bars.map((bar) => (
-              <Cell
-                key={bar.id}
-                fill={bar.fulfilled ? colors.tones.positive : colors.tones.negative}
-              />
-            ))}
-          </Bar>
+            shape={shape}
+          />
         </BarChart>
       </ResponsiveContainer>
+    </Box>
+  );
+});
+
+/**
+ * Fulfillment balance as bars diverging from zero, worst first, coloured by sign. A long chart is
+ * drawn as stacked blocks of BALANCE_BLOCK bars on one scale (see blocksOf), one block per task: recharts
+ * draws a chart in one go, and 500 bars in one go freeze the page for a second or more.
+ */
+function BalanceChart({ data, onSelect }: BalanceChartProps) {
+  const colors = useChartColors();
+  // Narrow screens give the bars more room and the names less.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const labelChars = narrow ? 14 : 20;
+  const tick = useCallback(
+    (props: YAxisTickContentProps) => (
+      <text x={props.x} y={props.y} dy={4} textAnchor="end" fill={colors.text} fontSize={12}>
+        {shortLabel(String(props.payload?.value ?? ''), labelChars)}
+      </text>
+    ),
+    [colors.text, labelChars],
+  );
+  // One shape colouring each bar by its sign rather than a <Cell> per bar, which recharts walks
+  // on each of its internal updates.
+  const positive = colors.tones.positive;
+  const negative = colors.tones.negative;
+  const shape = useCallback(
+    (props: BarShapeProps) => (
+      <Rectangle
+        {...props}
+        fill={(props.payload as BalanceBar | undefined)?.fulfilled ? positive : negative}
+      />
+    ),
+    [positive, negative],
+  );
+
+  const blocks = useMemo(() => blocksOf(data.bars), [data.bars]);
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn >= blocks.length) return;
+    const timer = setTimeout(() => setDrawn((count) => count + 1), 0);
+    return () => clearTimeout(timer);
+  }, [drawn, blocks.length]);
+
+  return (
+    <Box sx={{ width: '100%' }}>
+      {blocks.map((bars, index) => {
+        const first = index === 0;
+        const last = index === blocks.length - 1;
+        const height =
+          first && last
+            ? balanceChartHeight(bars.length)
+            : bars.length * ROW_HEIGHT +
+              (first ? MARGIN_Y : 0) +
+              (last ? MARGIN_Y + X_AXIS_HEIGHT : 0);
+        return index < drawn ? (
+          <BalanceBlock
+            key={index}
+            bars={bars}
+            domain={data.domain}
+            first={first}
+            last={last}
+            height={height}
+            colors={colors}
+            labelWidth={narrow ? 104 : 150}
+            tick={tick}
+            shape={shape}
+            onSelect={onSelect}
+          />
+        ) : (
+          <Box key={index} sx={{ height }} />
+        );
+      })}
     </Box>
   );
 }

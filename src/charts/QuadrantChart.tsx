@@ -1,15 +1,10 @@
-import type { KeyboardEvent } from 'react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   CartesianGrid,
   Label,
-  LabelList,
-  Legend,
   ReferenceLine,
   ResponsiveContainer,
-  Scatter,
   ScatterChart,
-  Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
@@ -18,7 +13,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../lib/format';
 import { classificationInfo, seolInfo } from '../lib/result-codes';
-import { placeLabels, shortLabel, type QuadrantData, type QuadrantPoint } from './quadrant-data';
+import { placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-data';
+import { createHoverStore, type HoverStore } from './quadrant-hover';
+import QuadrantLayer, { type QuadrantSeries } from './QuadrantLayer';
 import { useChartColors } from './use-chart-colors';
 
 export interface QuadrantChartProps {
@@ -29,24 +26,102 @@ export interface QuadrantChartProps {
   height?: number;
 }
 
-interface ShapeProps {
-  cx?: number;
-  cy?: number;
-  payload?: unknown;
-}
-
 // The chart's frame around the plot, in pixels: margins, the y axis, the x axis and the legend.
 const MARGIN = { top: 16, right: 24, bottom: 24, left: 8 };
 const Y_AXIS_WIDTH = 44;
 const X_AXIS_HEIGHT = 30;
 const LEGEND_HEIGHT = 28;
+const TOOLTIP_WIDTH = 260;
+/**
+ * Above this many points the names are left off: they could not be read among so many, and
+ * placing and drawing them costs more than the points. Tooltips, the points' accessible names
+ * and the attitudes table still name every attitude.
+ */
+export const LABEL_LIMIT = 60;
+
+/** The series colours and what they mean; the words stay in the text colour for contrast. */
+function Legend({ series }: { series: QuadrantSeries[] }) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        height: LEGEND_HEIGHT,
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        alignItems: 'center',
+        columnGap: 2,
+        typography: 'body2',
+        color: 'text.primary',
+      }}
+    >
+      {series.map((group) => (
+        <Box
+          component="li"
+          key={group.code}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <svg width={10} height={10} aria-hidden>
+            <circle cx={5} cy={5} r={5} fill={group.color} />
+          </svg>
+          {group.name}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** The figures of the point under the pointer or focus; only this re-renders on hover. */
+function HoverTooltip({
+  hover,
+  unit,
+  width,
+}: {
+  hover: HoverStore;
+  unit: '' | '%';
+  width: number;
+}) {
+  const hovered = useSyncExternalStore(hover.subscribe, hover.get);
+  if (!hovered) return null;
+  const { point, x, y } = hovered;
+  // Beside the point, on the side with room.
+  const left = x + 16 + TOOLTIP_WIDTH > width ? Math.max(0, x - 16 - TOOLTIP_WIDTH) : x + 16;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        position: 'absolute',
+        left,
+        top: y + LEGEND_HEIGHT + 12,
+        p: 1.25,
+        maxWidth: TOOLTIP_WIDTH,
+        pointerEvents: 'none',
+        zIndex: 1,
+      }}
+    >
+      <Typography variant="subtitle2">{point.keyword}</Typography>
+      <Typography variant="body2">
+        Importance {formatNumber(point.importance)}
+        {unit} · Performance {formatNumber(point.performance)}
+        {unit}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {classificationInfo(point.classification).label} · {seolInfo(point.seol).label}
+      </Typography>
+    </Paper>
+  );
+}
 
 /**
- * Importance (x) against performance (y) for every attitude, one series per classification so
- * the legend explains the colours. Each point is a button: click, Enter or Space opens it.
+ * Importance (x) against performance (y) for every attitude, coloured by classification (the
+ * legend explains the colours). Each point is a button: click, Enter or Space opens it.
  */
 function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProps) {
   const colors = useChartColors();
+  const [hover] = useState(createHoverStore);
   const [width, setWidth] = useState(0);
   const measure = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
@@ -56,59 +131,36 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
   }, []);
   const labels = useMemo(
     () =>
-      placeLabels(data.points, {
-        xDomain: data.xDomain,
-        yDomain: data.yDomain,
-        width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH,
-        height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT - LEGEND_HEIGHT,
-      }),
+      data.points.length > LABEL_LIMIT
+        ? new Map<string, LabelPlacement>()
+        : placeLabels(data.points, {
+            xDomain: data.xDomain,
+            yDomain: data.yDomain,
+            width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH,
+            height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT - LEGEND_HEIGHT,
+          }),
     [data, width, height],
   );
   const series = useMemo(() => {
-    const groups = new Map<string, QuadrantPoint[]>();
+    const groups = new Map<string, QuadrantSeries['points']>();
     for (const point of data.points) {
       const group = groups.get(point.classification) ?? [];
       group.push(point);
       groups.set(point.classification, group);
     }
-    return [...groups.entries()].map(([code, points]) => {
+    return [...groups.entries()].map(([code, points]): QuadrantSeries => {
       const info = classificationInfo(code);
       return { code, name: info.label, color: colors.tones[info.tone], points };
     });
   }, [data.points, colors.tones]);
 
-  const renderPoint = (fill: string) => (props: ShapeProps) => {
-    const { cx, cy } = props;
-    const payload = props.payload as QuadrantPoint | undefined;
-    if (cx === undefined || cy === undefined || !payload) return <g />;
-    const select = () => onSelect?.(payload.id);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        select();
-      }
-    };
-    return (
-      <g
-        role="button"
-        tabIndex={0}
-        aria-label={`${payload.keyword}: importance ${formatNumber(payload.importance)}${unit}, performance ${formatNumber(payload.performance)}${unit}, ${classificationInfo(payload.classification).label}. Open details.`}
-        onClick={select}
-        onKeyDown={onKeyDown}
-        style={{ cursor: onSelect ? 'pointer' : 'default', outline: 'none' }}
-        className="quadrant-point"
-      >
-        <circle cx={cx} cy={cy} r={12} fill="transparent" />
-        <circle cx={cx} cy={cy} r={6} fill={fill} stroke={colors.background} strokeWidth={1.5} />
-      </g>
-    );
-  };
-
   const axisStyle = { fill: colors.textSecondary, fontSize: 12 };
   return (
     <Box
       ref={measure}
+      onMouseLeave={() => hover.set(null)}
       sx={{
+        position: 'relative',
         width: '100%',
         height,
         '& .quadrant-point:focus-visible circle:last-of-type': {
@@ -117,7 +169,8 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
         },
       }}
     >
-      <ResponsiveContainer width="100%" height="100%">
+      <Legend series={series} />
+      <ResponsiveContainer width="100%" height={height - LEGEND_HEIGHT}>
         <ScatterChart margin={MARGIN} accessibilityLayer={false}>
           <CartesianGrid stroke={colors.grid} />
           <XAxis
@@ -163,78 +216,18 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
             strokeDasharray="4 4"
             ifOverflow="extendDomain"
           />
-          <Tooltip
-            cursor={{ strokeDasharray: '3 3', stroke: colors.grid }}
-            content={({ active, payload }) => {
-              const point = active ? (payload?.[0]?.payload as QuadrantPoint | undefined) : null;
-              if (!point) return null;
-              return (
-                <Paper variant="outlined" sx={{ p: 1.25, maxWidth: 260 }}>
-                  <Typography variant="subtitle2">{point.keyword}</Typography>
-                  <Typography variant="body2">
-                    Importance {formatNumber(point.importance)}
-                    {unit} · Performance {formatNumber(point.performance)}
-                    {unit}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {classificationInfo(point.classification).label} · {seolInfo(point.seol).label}
-                  </Typography>
-                </Paper>
-              );
-            }}
+          <QuadrantLayer
+            series={series}
+            labels={labels}
+            unit={unit}
+            onSelect={onSelect}
+            hover={hover}
+            text={colors.text}
+            background={colors.background}
           />
-          <Legend
-            verticalAlign="top"
-            height={LEGEND_HEIGHT}
-            wrapperStyle={{ color: colors.text }}
-            // Series colours are for the marks; the words stay in the text colour for contrast.
-            formatter={(value) => <span style={{ color: colors.text }}>{String(value)}</span>}
-          />
-          {series.map((group) => (
-            <Scatter
-              key={group.code}
-              name={group.name}
-              data={group.points}
-              fill={group.color}
-              shape={renderPoint(group.color)}
-              isAnimationActive={false}
-            >
-              <LabelList
-                dataKey="keyword"
-                content={(props) => {
-                  const point = group.points[Number(props.index)];
-                  const placement = point && labels.get(point.id);
-                  if (!point || !placement) return null;
-                  const cx = Number(props.x ?? 0) + Number(props.width ?? 0) / 2;
-                  const cy = Number(props.y ?? 0) + Number(props.height ?? 0) / 2;
-                  const at: Record<
-                    string,
-                    { x: number; y: number; anchor: 'middle' | 'start' | 'end' }
-                  > = {
-                    above: { x: cx + placement.dx, y: cy - 11, anchor: 'middle' },
-                    below: { x: cx + placement.dx, y: cy + 19, anchor: 'middle' },
-                    right: { x: cx + 9, y: cy + 4, anchor: 'start' },
-                    left: { x: cx - 9, y: cy + 4, anchor: 'end' },
-                  };
-                  const spot = at[placement.side]!;
-                  return (
-                    <text
-                      x={spot.x}
-                      y={spot.y}
-                      textAnchor={spot.anchor}
-                      fill={colors.text}
-                      fontSize={11}
-                      pointerEvents="none"
-                    >
-                      {shortLabel(point.keyword)}
-                    </text>
-                  );
-                }}
-              />
-            </Scatter>
-          ))}
         </ScatterChart>
       </ResponsiveContainer>
+      <HoverTooltip hover={hover} unit={unit} width={width} />
     </Box>
   );
 }

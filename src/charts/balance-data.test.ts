@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeBalance } from './balance-data';
+import { blocksOf, shapeBalance } from './balance-data';
 import type { ChartAttitude } from './chart-types';
 
 function attitude(keyword: string, balance: number): ChartAttitude {
@@ -41,5 +41,19 @@ describe('shapeBalance', () => {
 
   it('drops bars without a finite balance', () => {
     expect(shapeBalance([attitude('A', Number.NaN), attitude('B', 1)]).bars).toHaveLength(1);
+  });
+});
+
+describe('blocksOf', () => {
+  it('splits a long list of bars into consecutive blocks, in order, the last one shorter', () => {
+    const bars = Array.from({ length: 250 }, (_, index) => index);
+    const blocks = blocksOf(bars, 100, 100);
+    expect(blocks.map((block) => block.length)).toEqual([100, 100, 50]);
+    expect(blocks.flat()).toEqual(bars);
+  });
+
+  it('keeps a short list in one block', () => {
+    expect(blocksOf([1, 2, 3], 2, 10)).toEqual([[1, 2, 3]]);
+    expect(blocksOf([], 2, 10)).toEqual([]);
   });
 });

@@ -29,3 +29,24 @@ export function shapeBalance(attitudes: readonly ChartAttitude[]): BalanceData {
   const edge = Math.max(10, Math.ceil(extent / 10) * 10);
   return { bars, domain: [-edge, edge] };
 }
+
+/** Bars per block of a long balance chart (see BalanceChart), and the length from which it is split. */
+export const BALANCE_BLOCK = 50;
+export const BALANCE_SPLIT_ABOVE = 100;
+
+/**
+ * The bars in consecutive blocks of at most `size`, in order; up to `splitAbove` bars stay in
+ * one block (one chart draws them quickly enough).
+ */
+export function blocksOf<T>(
+  bars: readonly T[],
+  size = BALANCE_BLOCK,
+  splitAbove = BALANCE_SPLIT_ABOVE,
+): T[][] {
+  if (bars.length === 0) return [];
+  if (bars.length <= splitAbove) return [[...bars]];
+  const blocks: T[][] = [];
+  for (let start = 0; start < bars.length; start += size)
+    blocks.push(bars.slice(start, start + size));
+  return blocks;
+}

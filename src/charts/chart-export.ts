@@ -16,11 +16,8 @@ const STYLE_PROPERTIES = [
   'visibility',
 ] as const;
 
-/**
- * A standalone copy of a chart's SVG: computed styles inlined (a saved file has no stylesheet),
- * focus and event attributes dropped, and the background painted so it reads on any viewer.
- */
-export function serializeChartSvg(svg: SVGSVGElement, background: string): string {
+/** A copy of one SVG with its computed styles inlined and focus and event attributes dropped. */
+function inlinedCopy(svg: SVGSVGElement): SVGSVGElement {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const source = [svg, ...svg.querySelectorAll('*')];
   const target = [clone, ...clone.querySelectorAll('*')];
@@ -38,17 +35,46 @@ export function serializeChartSvg(svg: SVGSVGElement, background: string): strin
     copy.removeAttribute('tabindex');
     copy.removeAttribute('class');
   });
-  const { width, height } = svg.getBoundingClientRect();
-  clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
-  clone.setAttribute('width', String(Math.round(width)));
-  clone.setAttribute('height', String(Math.round(height)));
-  clone.setAttribute('viewBox', `0 0 ${Math.round(width)} ${Math.round(height)}`);
+  return clone;
+}
+
+/**
+ * A standalone copy of a chart's SVG: computed styles inlined (a saved file has no stylesheet),
+ * focus and event attributes dropped, and the background painted so it reads on any viewer. A
+ * chart drawn in several stacked blocks (a long balance chart) is saved as one picture.
+ */
+export function serializeChartSvg(
+  svgs: SVGSVGElement | readonly SVGSVGElement[],
+  background: string,
+): string {
+  const parts = Array.isArray(svgs) ? svgs : [svgs as SVGSVGElement];
+  const boxes = parts.map((svg) => svg.getBoundingClientRect());
+  const top = Math.min(...boxes.map((box) => box.top));
+  const left = Math.min(...boxes.map((box) => box.left));
+  const width = Math.round(Math.max(...boxes.map((box) => box.right)) - left);
+  const height = Math.round(Math.max(...boxes.map((box) => box.bottom)) - top);
+  const single = parts.length === 1;
+  const root = single
+    ? inlinedCopy(parts[0]!)
+    : document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  if (!single) {
+    parts.forEach((svg, index) => {
+      const copy = inlinedCopy(svg);
+      copy.setAttribute('x', String(Math.round(boxes[index]!.left - left)));
+      copy.setAttribute('y', String(Math.round(boxes[index]!.top - top)));
+      root.appendChild(copy);
+    });
+  }
+  root.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  root.setAttribute('width', String(width));
+  root.setAttribute('height', String(height));
+  root.setAttribute('viewBox', `0 0 ${width} ${height}`);
   const backdrop = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
   backdrop.setAttribute('width', '100%');
   backdrop.setAttribute('height', '100%');
   backdrop.setAttribute('fill', background);
-  clone.insertBefore(backdrop, clone.firstChild);
-  return new XMLSerializer().serializeToString(clone);
+  root.insertBefore(backdrop, root.firstChild);
+  return new XMLSerializer().serializeToString(root);
 }
 
 /** Renders SVG text to a PNG at `scale` times its size, through an image and a canvas. */
@@ -85,13 +111,17 @@ export async function saveChart(
   format: 'svg' | 'png',
   background: string,
 ): Promise<void> {
-  const svg = container.querySelector<SVGSVGElement>('svg.recharts-surface');
-  if (!svg) throw new Error('The chart is not drawn yet.');
-  const text = serializeChartSvg(svg, background);
+  const svgs = [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')];
+  if (svgs.length === 0) throw new Error('The chart is not drawn yet.');
+  const text = serializeChartSvg(svgs, background);
   if (format === 'svg') {
     saveBlob(new Blob([text], { type: 'image/svg+xml' }), safeFilename(title, 'svg'));
     return;
   }
-  const { width, height } = svg.getBoundingClientRect();
+  const boxes = svgs.map((svg) => svg.getBoundingClientRect());
+  const width =
+    Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
+  const height =
+    Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
   saveBlob(await svgToPng(text, width, height), safeFilename(title, 'png'));
 }

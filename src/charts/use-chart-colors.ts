@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useColorScheme, useTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import type { CodeTone } from '../lib/result-codes';
 
@@ -21,6 +22,11 @@ export function useChartColors(): ChartColors {
   const { mode, systemMode } = useColorScheme();
   const scheme = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
   const palette = theme.colorSchemes?.[scheme]?.palette ?? theme.palette;
+  // One object per palette, so memoised charts and their derived data keep across renders.
+  return useMemo(() => colorsOf(palette, scheme), [palette, scheme]);
+}
+
+function colorsOf(palette: Theme['palette'], scheme: 'light' | 'dark'): ChartColors {
   return {
     text: palette.text.primary,
     textSecondary: palette.text.secondary,

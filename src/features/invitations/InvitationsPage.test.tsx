@@ -91,6 +91,22 @@ describe('invitations page', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('fetches the pages behind "next" and "last" ahead, so paging draws from the cache', async () => {
+    const { requests } = stubService(
+      () => json({}, 500),
+      () => page(ROWS, 100),
+    );
+    renderWithApp(<InvitationsPage />, { path: '/invitations?page=2' });
+    expect(await screen.findByText('person1@example.com')).toBeInTheDocument();
+    const pages = () =>
+      requests
+        .map((r) => new URL(r.url).searchParams)
+        .filter((query) => query.get('page_size') === '20')
+        .map((query) => query.get('page'));
+    await waitFor(() => expect(pages()).toEqual(expect.arrayContaining(['2', '3', '5'])));
+    expect(pages()).not.toContain('1');
+  });
+
   it('explains a 403 to a member instead of failing', async () => {
     stubService(
       () => json({}, 500),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -37,6 +37,7 @@ import { InvitationsTable } from './InvitationsTable';
 import { invitationQueries, type InvitationOrdering } from './invitations.queries';
 import { StatusFilter } from './StatusFilter';
 import { useInvitationActions } from './use-invitation-actions';
+import { usePrefetchNeighbours } from './use-prefetch-neighbours';
 
 export default function InvitationsPage() {
   const session = useSession();
@@ -62,6 +63,7 @@ export default function InvitationsPage() {
     pageSize: params.pageSize,
   };
   const query = useQuery(invitationQueries.list(listParams));
+  usePrefetchNeighbours(listParams, query.isPlaceholderData ? undefined : query.data?.count);
   const forbidden = isApiError(query.error) && query.error.isForbidden;
 
   // The selection belongs to one page of one list: moving elsewhere starts a new one.
@@ -78,6 +80,13 @@ export default function InvitationsPage() {
   const actions = useInvitationActions({
     onRemoved: (ids) => updateSelection((current) => ids.forEach((id) => current.delete(id))),
   });
+
+  const { setFilters } = params;
+  // Stable, so the (memoised) status filter does not re-render on every page turn.
+  const setStatus = useCallback(
+    (next: number | null) => setFilters({ status: next === null ? null : String(next) }),
+    [setFilters],
+  );
 
   const rows = query.data?.results ?? [];
   const setSort = (next: InvitationOrdering) =>
@@ -137,7 +146,7 @@ export default function InvitationsPage() {
           <StatusFilter
             organizationId={organizationId}
             status={status}
-            onChange={(next) => params.setFilters({ status: next === null ? null : String(next) })}
+            onChange={setStatus}
             countsEnabled={!forbidden}
           />
           <Stack direction="row" spacing={1.5} sx={{ flexShrink: 0 }}>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -20,9 +21,10 @@ interface StatusFilterProps {
 
 /**
  * The status filter doubles as the summary: each chip carries how many invitations have that
- * status (one count request per status), and "All" their sum.
+ * status (one count request per status), and "All" their sum. Memoised: turning a page of the
+ * list leaves it as it is.
  */
-export function StatusFilter({
+export const StatusFilter = memo(function StatusFilter({
   organizationId,
   status,
   onChange,
@@ -93,4 +95,4 @@ export function StatusFilter({
       )}
     </Box>
   );
-}
+});

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Tooltip from '@mui/material/Tooltip';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import SegmentIcon from '@mui/icons-material/GroupWorkOutlined';
@@ -20,11 +18,12 @@ import { useSession } from '../../lib/session';
 import { ExportDialog } from './ExportDialog';
 import { ReportHeader } from './ReportHeader';
 import { PendingBanner } from './ResultStatus';
+import ReportTabs from './ReportTabs';
 import { ResultsTab } from './ResultsTab';
 import { SaveSegmentDialog } from './SaveSegmentDialog';
 import { SentimentTab } from './SentimentTab';
 import { audienceLabel } from './report-labels';
-import { resultViewOf, useReportView } from './report-view';
+import { resultViewOf, useReportView, type ReportTab } from './report-view';
 import { reportQueries, type Report } from './reports.queries';
 import { useReportResult } from './use-report-result';
 
@@ -88,6 +87,8 @@ export default function ReportPage() {
   useEffect(() => {
     if (pageId && pageName) rememberReport(user.id, { id: pageId, name: pageName });
   }, [pageId, pageName, user.id]);
+
+  const selectTab = useCallback((tab: ReportTab) => update({ tab }), [update]);
 
   const cancelAsync = () => {
     void cancel();
@@ -178,21 +179,7 @@ export default function ReportPage() {
           });
         }}
       />
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={view.tab}
-          onChange={(_, tab: 'results' | 'sentiment') => update({ tab })}
-          aria-label="Report views"
-        >
-          <Tab value="results" label="Results" id="tab-results" aria-controls="panel-results" />
-          <Tab
-            value="sentiment"
-            label="Sentiment"
-            id="tab-sentiment"
-            aria-controls="panel-sentiment"
-          />
-        </Tabs>
-      </Box>
+      <ReportTabs tab={view.tab} onChange={selectTab} />
       <Box
         role="tabpanel"
         id={`panel-${view.tab}`}

@@ -16,6 +16,9 @@ import { formatSort, parseSort, type SortState } from './attitude-columns';
 import type { ReportView, ReportFilterItem } from './report-view';
 import type { Configuration, Report, Result, ResultAttitude } from './reports.queries';
 
+/** About the filter panel's height on a wide screen, so the page does not jump when it comes. */
+const FILTER_PANEL_HEIGHT = 148;
+
 interface ResultsTabProps {
   view: ReportView;
   update: (changes: Partial<ReportView>, options?: { replace?: boolean }) => void;
@@ -55,23 +58,32 @@ export function ResultsTab({
     [update],
   );
   const sort = useMemo(() => parseSort(view.sort), [view.sort]);
-  // The table (hundreds of cells) renders just after the charts, so new figures draw first.
-  const tableAttitudes = useDeferredValue(result.attitudes, undefined);
+  // The table (hundreds of cells) renders just after the charts, so new figures draw first. The
+  // initial value must not be `undefined`: React reads that as "no initial value" and would render
+  // the table in the same pass as everything else.
+  const tableAttitudes = useDeferredValue<ResultAttitude[] | null>(result.attitudes, null);
   const detail = ready
     ? result.attitudes.find((attitude) => attitude.id === view.detail)
     : undefined;
   const apply = (filters: ReportFilterItem[], async: boolean) =>
     update({ filters, async, detail: undefined });
+  // The filter panel (a combobox per filterable) is the costliest part of the first render; it
+  // follows in a background render, so the figures and charts are not held up by it.
+  const panelReady = useDeferredValue(true, false);
 
   return (
     <Stack spacing={2}>
-      <FilterPanel
-        filterables={configuration.filterables}
-        applied={view.filters}
-        async={view.async}
-        busy={computingAsync}
-        onApply={apply}
-      />
+      {panelReady ? (
+        <FilterPanel
+          filterables={configuration.filterables}
+          applied={view.filters}
+          async={view.async}
+          busy={computingAsync}
+          onApply={apply}
+        />
+      ) : (
+        <Skeleton variant="rounded" height={FILTER_PANEL_HEIGHT} aria-label="Loading filters" />
+      )}
       {computingAsync && <PendingBanner onCancel={onCancel} />}
       {query.isError && stale && (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -100,7 +112,7 @@ export function ResultsTab({
               reportName={reportName}
             />
           )}
-          {tableAttitudes === undefined ? (
+          {tableAttitudes === null ? (
             <Skeleton variant="rounded" height={480} />
           ) : (
             <AttitudesTable

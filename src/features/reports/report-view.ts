@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { components } from '../../api/schema.gen';
 import type { FigureMode } from '../../charts/chart-types';
@@ -128,10 +128,18 @@ export function writeReportView(
 export function useReportView() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readReportView(params), [params]);
+  // The router's setter changes with every URL change; `update` must not, or every memoised part
+  // of the page (charts, the attitudes table) would re-render whenever any view state changes.
+  const setParamsRef = useRef(setParams);
+  useLayoutEffect(() => {
+    setParamsRef.current = setParams;
+  }, [setParams]);
   const update = useCallback(
     (changes: Partial<ReportView>, options: { replace?: boolean } = {}) =>
-      setParams((current) => writeReportView(current, changes), { replace: options.replace }),
-    [setParams],
+      setParamsRef.current((current) => writeReportView(current, changes), {
+        replace: options.replace,
+      }),
+    [],
   );
   return { view, update, params };
 }

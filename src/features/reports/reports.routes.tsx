@@ -4,6 +4,14 @@ export const reportsRoutes: RouteObject[] = [
   { path: 'reports', lazy: async () => ({ Component: (await import('./ReportsPage')).default }) },
   {
     path: 'reports/:id',
-    lazy: async () => ({ Component: (await import('./ReportPage')).default }),
+    lazy: async () => {
+      const route = import('./ReportRoute');
+      // The page's code starts downloading now, beside the small route module (which starts the
+      // data and the charts' code): a deep link no longer waits for one before asking for the next.
+      void import('./ReportPage').catch(() => {
+        // The route's lazy page retries the import and shows the failure when it renders.
+      });
+      return { Component: (await route).default };
+    },
   },
 ];

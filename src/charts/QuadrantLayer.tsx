@@ -1,0 +1,91 @@
+import { memo } from 'react';
+import { useXAxisScale, useYAxisScale } from 'recharts';
+import type { LabelPlacement, QuadrantPoint } from './quadrant-data';
+import { shortLabel } from './quadrant-data';
+import { QuadrantMark } from './QuadrantMark';
+import type { HoverStore } from './quadrant-hover';
+
+export interface QuadrantSeries {
+  code: string;
+  name: string;
+  color: string;
+  points: QuadrantPoint[];
+}
+
+interface QuadrantLayerProps {
+  series: QuadrantSeries[];
+  labels: Map<string, LabelPlacement>;
+  unit: '' | '%';
+  onSelect: ((id: string) => void) | undefined;
+  hover: HoverStore;
+  text: string;
+  background: string;
+}
+
+/**
+ * The points (and their names) drawn inside the chart from its own axis scales, as plain SVG: a
+ * recharts Scatter keeps per-point state in its store, which costs seconds at 500 attitudes.
+ */
+function QuadrantLayer({
+  series,
+  labels,
+  unit,
+  onSelect,
+  hover,
+  text,
+  background,
+}: QuadrantLayerProps) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  if (!x || !y) return null;
+  const placed = series.flatMap((group) =>
+    group.points.flatMap((point) => {
+      const cx = x(point.importance);
+      const cy = y(point.performance);
+      return cx === undefined || cy === undefined ? [] : [{ group, point, cx, cy }];
+    }),
+  );
+  return (
+    <g className="quadrant-layer">
+      {placed.map(({ group, point, cx, cy }) => (
+        <QuadrantMark
+          key={point.id}
+          cx={cx}
+          cy={cy}
+          point={point}
+          fill={group.color}
+          stroke={background}
+          unit={unit}
+          onSelect={onSelect}
+          hover={hover}
+        />
+      ))}
+      {placed.map(({ point, cx, cy }) => {
+        const placement = labels.get(point.id);
+        if (!placement) return null;
+        const at = {
+          above: { x: cx + placement.dx, y: cy - 11, anchor: 'middle' },
+          below: { x: cx + placement.dx, y: cy + 19, anchor: 'middle' },
+          right: { x: cx + 9, y: cy + 4, anchor: 'start' },
+          left: { x: cx - 9, y: cy + 4, anchor: 'end' },
+        } as const;
+        const spot = at[placement.side];
+        return (
+          <text
+            key={`label-${point.id}`}
+            x={spot.x}
+            y={spot.y}
+            textAnchor={spot.anchor}
+            fill={text}
+            fontSize={11}
+            pointerEvents="none"
+          >
+            {shortLabel(point.keyword)}
+          </text>
+        );
+      })}
+    </g>
+  );
+}
+
+export default memo(QuadrantLayer);

@@ -1,0 +1,32 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { ReportTab } from './report-view';
+
+interface ReportTabsProps {
+  tab: ReportTab;
+  onChange: (tab: ReportTab) => void;
+}
+
+/**
+ * The results / sentiment tab bar. Memoised: MUI Tabs measures its tabs after every render, a
+ * forced layout of the whole page, which costs seconds under a 500-attitude report.
+ */
+function ReportTabs({ tab, onChange }: ReportTabsProps) {
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, next: ReportTab) => onChange(next)} aria-label="Report views">
+        <Tab value="results" label="Results" id="tab-results" aria-controls="panel-results" />
+        <Tab
+          value="sentiment"
+          label="Sentiment"
+          id="tab-sentiment"
+          aria-controls="panel-sentiment"
+        />
+      </Tabs>
+    </Box>
+  );
+}
+
+export default memo(ReportTabs);
