@@ -41,7 +41,7 @@ export interface PageRun {
   home: number;
   invitations: number;
   report: number;
-  /** The report's charts mark minus the end of the last API answer before it: render time. */
+  /** The report's charts mark minus the end of the last download before it: render time. */
   reportAfterData: number;
   filter: number;
 }
@@ -74,14 +74,14 @@ async function timeSignIn(browser: Browser, url: string, email: string) {
 }
 
 /**
- * The end of the last API answer received before `mark` (ms since navigation start, from the
- * page's resource timing): what the page had to wait for before it could draw.
+ * The end of the last download (API answer, script, style) finished before `mark`, in ms since
+ * navigation start, from the page's resource timing: from then on the page had its data and its
+ * code, and the rest of the wait was its own rendering.
  */
-function lastApiAnswerBefore(page: Page, mark: number): Promise<number> {
+function lastDownloadBefore(page: Page, mark: number): Promise<number> {
   return page.evaluate((before) => {
     const ends = performance
       .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.startsWith('/api/'))
       .map((e) => (e as PerformanceResourceTiming).responseEnd)
       .filter((end) => end > 0 && end <= before);
     return ends.length > 0 ? Math.max(...ends) : 0;
@@ -100,7 +100,7 @@ async function timeColdPage(
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     const first = await waitMark(page, Object.keys(marks)[0]!);
-    const afterData = first - (await lastApiAnswerBefore(page, first));
+    const afterData = first - (await lastDownloadBefore(page, first));
     return { first, afterData, then: then ? await then(page) : undefined };
   } finally {
     await context.close();

@@ -148,7 +148,7 @@ function pageFigures(runs: PageRun[]): void {
     fromRuns(s, 'report charts, 60 attitudes (deep link)', col('report'), 'ms', { max: 1000 }),
     fromRuns(
       s,
-      'report charts, 60 attitudes: drawn after the data arrived',
+      'report charts, 60 attitudes: drawn after data and code arrived',
       col('reportAfterData'),
       'ms',
       {

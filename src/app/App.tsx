@@ -36,7 +36,7 @@ function DataAndRoutes() {
         ),
     }),
   );
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
 
   // A session that ends (sign-out, or a 401 from any request) drops every cached answer at once.
   useEffect(

@@ -1,4 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { getToken } from '../api/token';
+import { meQueryOptions } from '../features/auth/auth.queries';
 import { attitudesRoutes } from '../features/attitudes/attitudes.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { homeRoutes } from '../features/home/home.routes';
@@ -9,6 +12,7 @@ import { reportsRoutes } from '../features/reports/reports.routes';
 import { segmentsRoutes } from '../features/segments/segments.routes';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { queryClientContext, routeContext } from './route-context';
 
 /** Every feature route gets its own error boundary, so a failing page leaves the shell usable. */
 function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
@@ -21,6 +25,11 @@ export const routes: RouteObject[] = [
     path: '/',
     // The signed-in shell loads after sign-in, so the sign-in page stays as light as it can be.
     lazy: async () => ({ Component: (await import('./AuthGate')).AuthGate }),
+    // Who is signed in is asked at navigation, beside the shell's code, not after it renders.
+    loader: ({ context }: LoaderFunctionArgs) => {
+      if (getToken()) void context.get(queryClientContext).prefetchQuery(meQueryOptions());
+      return null;
+    },
     ErrorBoundary: RouteErrorBoundary,
     children: [
       ...withErrorBoundary([
@@ -37,6 +46,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function createRouter(queryClient: QueryClient) {
+  return createBrowserRouter(routes, { getContext: routeContext(queryClient) });
 }

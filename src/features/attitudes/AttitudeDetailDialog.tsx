@@ -1,19 +1,17 @@
 import CloseIcon from '@mui/icons-material/Close';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { audienceLabel, classificationInfo, pppLabel, safeExternalUrl } from './attitude-labels';
+import { RecommendationList, StudyList } from '../../components/AttitudeGuidance';
+import { audienceLabel, classificationInfo, pppLabel } from './attitude-labels';
 import type { Attitude } from './attitudes.queries';
 
 interface AttitudeDetailDialogProps {
@@ -79,78 +77,10 @@ function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => 
           <Typography>{attitude.explanation || 'No explanation yet.'}</Typography>
         </Section>
         <Section title="Recommendations">
-          {attitude.content_recommendations.length === 0 ? (
-            <Typography color="text.secondary">No recommendations for this attitude.</Typography>
-          ) : (
-            <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
-              {attitude.content_recommendations.map((item, index) => (
-                <Paper
-                  component="li"
-                  key={`${item.header}-${index}`}
-                  variant="outlined"
-                  sx={{ p: 2, display: 'grid', gap: 1 }}
-                >
-                  <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-                    {item.header}
-                  </Typography>
-                  {item.subtext && <Typography>{item.subtext}</Typography>}
-                  {item.example && (
-                    <Box
-                      sx={{
-                        borderLeft: 3,
-                        borderColor: 'primary.main',
-                        pl: 1.5,
-                        py: 0.25,
-                      }}
-                    >
-                      <Typography variant="overline" component="p" color="text.secondary">
-                        Example
-                      </Typography>
-                      <Typography variant="body2">{item.example}</Typography>
-                    </Box>
-                  )}
-                  {item.why && (
-                    <Box>
-                      <Typography variant="overline" component="p" color="text.secondary">
-                        Why it works
-                      </Typography>
-                      <Typography variant="body2">{item.why}</Typography>
-                    </Box>
-                  )}
-                </Paper>
-              ))}
-            </Stack>
-          )}
+          <RecommendationList items={attitude.content_recommendations} />
         </Section>
         <Section title="Studies">
-          {attitude.content_studies.length === 0 ? (
-            <Typography color="text.secondary">No studies listed.</Typography>
-          ) : (
-            <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
-              {attitude.content_studies.map((study, index) => {
-                const href = safeExternalUrl(study.link);
-                return (
-                  <li key={`${study.link}-${index}`}>
-                    {href ? (
-                      <Link href={href} target="_blank" rel="noopener noreferrer">
-                        {study.title || href}
-                        <OpenInNewIcon
-                          fontSize="inherit"
-                          aria-hidden
-                          sx={{ ml: 0.5, verticalAlign: 'middle' }}
-                        />
-                        <Box component="span" sx={visuallyHidden}>
-                          (opens in a new tab)
-                        </Box>
-                      </Link>
-                    ) : (
-                      <Typography component="span">{study.title}</Typography>
-                    )}
-                  </li>
-                );
-              })}
-            </Stack>
-          )}
+          <StudyList studies={attitude.content_studies} />
         </Section>
         <Typography variant="caption" color="text.secondary">
           Model {model.name}
@@ -171,12 +101,3 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -46,13 +46,3 @@ export function classificationInfo(code: string): { label: string; color: ChipCo
 export function pppLabel(code: string): string {
   return PPP_CLASSIFICATIONS[code] ?? (code || 'Not classified');
 }
-
-/** Study links come from the service: only web links are offered, never `javascript:` or similar. */
-export function safeExternalUrl(link: string): string | null {
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { RecommendationList, StudyList } from '../../components/AttitudeGuidance';
 import { formatInteger, formatNumber } from '../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { CodeChip } from './CodeChip';
@@ -19,16 +17,6 @@ interface AttitudeDrawerProps {
   attitude: ResultAttitude | undefined;
   base: ResultAttitude | undefined;
   onClose: () => void;
-}
-
-/** Study links come from the service: only web links are offered, never `javascript:` and the like. */
-export function safeExternalUrl(link: string): string | null {
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -170,58 +158,10 @@ export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps)
             </Section>
           )}
           <Section title="Recommendations">
-            {attitude.content_recommendations.length === 0 ? (
-              <Typography color="text.secondary">No recommendations for this attitude.</Typography>
-            ) : (
-              <Stack spacing={2} divider={<Divider flexItem />}>
-                {attitude.content_recommendations.map((recommendation, index) => (
-                  <Box key={`${recommendation.header}-${index}`}>
-                    <Typography sx={{ fontWeight: 600 }}>{recommendation.header}</Typography>
-                    {recommendation.subtext && (
-                      <Typography variant="body2" color="text.secondary">
-                        {recommendation.subtext}
-                      </Typography>
-                    )}
-                    {recommendation.example && (
-                      <Typography variant="body2" sx={{ mt: 0.5 }}>
-                        <strong>Example:</strong> {recommendation.example}
-                      </Typography>
-                    )}
-                    {recommendation.why && (
-                      <Typography variant="body2" sx={{ mt: 0.5 }}>
-                        <strong>Why:</strong> {recommendation.why}
-                      </Typography>
-                    )}
-                  </Box>
-                ))}
-              </Stack>
-            )}
+            <RecommendationList items={attitude.content_recommendations} />
           </Section>
           <Section title="Studies">
-            {attitude.content_studies.length === 0 ? (
-              <Typography color="text.secondary">No studies listed.</Typography>
-            ) : (
-              <Stack component="ul" spacing={1} sx={{ pl: 2.5, m: 0 }}>
-                {attitude.content_studies.map((study, index) => {
-                  const href = safeExternalUrl(study.link);
-                  return (
-                    <li key={`${study.link}-${index}`}>
-                      {href ? (
-                        <Link href={href} target="_blank" rel="noopener noreferrer">
-                          {study.title || href}
-                          <OpenInNewIcon
-                            aria-label="(opens in a new tab)"
-                            sx={{ fontSize: 14, ml: 0.5, verticalAlign: 'middle' }}
-                          />
-                        </Link>
-                      ) : (
-                        study.title
-                      )}
-                    </li>
-                  );
-                })}
-              </Stack>
-            )}
+            <StudyList studies={attitude.content_studies} />
           </Section>
           <Section title="Comments">
             <Typography>

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
+import { getToken } from '../../api/token';
+import { queryClientContext } from '../../app/route-context';
 import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
 import { PageContainer } from '../../components/PageContainer';
 import { useSession } from '../../lib/session';
@@ -11,24 +13,31 @@ import { reportQueries } from './reports.queries';
 const ReportPage = lazy(() => import('./ReportPage'));
 
 /**
- * The report route's small first module: it asks for the report's figures as soon as the route
- * matches, so they travel while the page's (much larger) code does, instead of after it.
+ * Starts the report's result and the charts' code at navigation, beside the page's own code, so
+ * a deep link asks for everything at once. Nothing is awaited: the page shows its own states.
  */
+export function loader({ params, request, context }: LoaderFunctionArgs) {
+  const view = readReportView(new URL(request.url).searchParams);
+  if (!getToken() || !params.id) return null;
+  if (view.tab === 'sentiment') {
+    preloadSentimentChart();
+  } else {
+    preloadReportCharts();
+    void context
+      .get(queryClientContext)
+      .prefetchQuery(reportQueries.result(params.id, resultViewOf(view)));
+  }
+  return null;
+}
+
+/** The report route's small first module: its loader starts the data while the page's code loads. */
 export default function ReportRoute() {
-  const { id = '' } = useParams();
-  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const { organization } = useSession();
+  // The page finds the report's configurations and portfolio in the organization's report index.
   useEffect(() => {
-    const view = readReportView(params);
-    if (view.tab === 'sentiment') {
-      preloadSentimentChart();
-    } else {
-      preloadReportCharts();
-      void queryClient.prefetchQuery(reportQueries.result(id, resultViewOf(view)));
-    }
     void queryClient.prefetchQuery(reportQueries.summaryIndex(organization.id));
-  }, [queryClient, id, params, organization.id]);
+  }, [queryClient, organization.id]);
 
   return (
     <Suspense

@@ -11,7 +11,8 @@ export const reportsRoutes: RouteObject[] = [
       void import('./ReportPage').catch(() => {
         // The route's lazy page retries the import and shows the failure when it renders.
       });
-      return { Component: (await route).default };
+      const { default: Component, loader } = await route;
+      return { Component, loader };
     },
   },
 ];
