@@ -14,14 +14,13 @@ import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/ErrorState';
 import { formatDateTime, formatInteger, formatRelative } from '../../lib/format';
 import { INVITATION_STATUSES, INVITATION_STATUS_LABELS } from '../../lib/invitation-status';
+import { invitationCountQuery } from '../../lib/invitation-counts';
 import { EXPIRY_WARNING_DAYS, expiringSoon, homeQueries } from './home.queries';
 
 /** Invitations by status, and the pending ones about to expire. Administrators only. */
 export function InvitationsOverview({ organizationId }: { organizationId: string }) {
   const counts = useQueries({
-    queries: INVITATION_STATUSES.map((status) =>
-      homeQueries.invitationCount(organizationId, status),
-    ),
+    queries: INVITATION_STATUSES.map((status) => invitationCountQuery(organizationId, status)),
   });
   const failed = counts.find((query) => query.isError);
 

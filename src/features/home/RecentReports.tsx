@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { RecentReportList } from '../../components/RecentReportList';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRelative } from '../../lib/format';
 import { readRecentReports } from '../../lib/recent-reports';
 
 const SHOWN = 5;
@@ -39,30 +34,11 @@ export function RecentReports({ userId }: { userId: string }) {
             </Typography>
           </Stack>
         ) : (
-          <List disablePadding aria-labelledby="recent-reports">
-            {recent.map((report) => (
-              <ListItem key={report.id} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={`/reports/${report.id}`}
-                  sx={{ borderRadius: 1 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 40 }}>
-                    <AssessmentIcon />
-                  </ListItemIcon>
-                  <ListItemText
-                    primary={report.name}
-                    secondary={
-                      <span title={formatDateTime(report.viewedAt)}>
-                        Viewed {formatRelative(report.viewedAt)}
-                      </span>
-                    }
-                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+          <RecentReportList
+            reports={recent}
+            labelledBy="recent-reports"
+            icon={<AssessmentIcon />}
+          />
         )}
       </CardContent>
     </Card>

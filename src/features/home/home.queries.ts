@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../../api/client';
 import type { components } from '../../api/schema.gen';
-import type { InvitationStatus } from '../../lib/invitation-status';
 
 /** "Expiring soon" means within this many days. */
 export const EXPIRY_WARNING_DAYS = 3;
@@ -11,13 +10,11 @@ export const EXPIRING_PAGE_SIZE = 20;
 /**
  * Home reads counts from the list endpoints (page_size=1, then `count`). Each key sits under its
  * resource's root key, so creating a segment or changing an invitation elsewhere (which
- * invalidates that root) refreshes the overview too. Portfolio and report counts come from the
- * shared factories in src/lib.
+ * invalidates that root) refreshes the overview too. Portfolio, report and invitation counts come
+ * from the shared factories in src/lib.
  */
 export const homeKeys = {
   segmentCount: () => ['segments', 'count'] as const,
-  invitationCount: (organizationId: string, status: InvitationStatus) =>
-    ['invitations', 'count', organizationId, status] as const,
   expiring: (organizationId: string) => ['invitations', 'expiring', organizationId] as const,
 };
 
@@ -29,22 +26,6 @@ export const homeQueries = {
         (
           await unwrap(
             api.GET('/api/v1/segments/', { params: { query: { page: 1, page_size: 1 } }, signal }),
-          )
-        ).count,
-    }),
-  /** Administrators only: others get 403 from the invitations list. */
-  invitationCount: (organizationId: string, status: InvitationStatus) =>
-    queryOptions({
-      queryKey: homeKeys.invitationCount(organizationId, status),
-      queryFn: async ({ signal }) =>
-        (
-          await unwrap(
-            api.GET('/api/v1/organization-invitations/', {
-              params: {
-                query: { organization_id: organizationId, status, page: 1, page_size: 1 },
-              },
-              signal,
-            }),
           )
         ).count,
     }),

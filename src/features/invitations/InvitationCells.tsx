@@ -26,9 +26,22 @@ export function InviteeName({ invitation }: { invitation: Invitation }) {
         {name || 'No name given'}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
-        {invitation.email}
+        <EmailText email={invitation.email} />
       </Typography>
     </Box>
+  );
+}
+
+/** An address that wraps before its `@` in a narrow column, not in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 

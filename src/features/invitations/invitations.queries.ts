@@ -8,6 +8,7 @@ import {
 import { api, unwrap } from '../../api/client';
 import { isApiError } from '../../api/errors';
 import type { components, paths } from '../../api/schema.gen';
+import { invitationCountQuery } from '../../lib/invitation-counts';
 import type { InvitationStatus } from '../../lib/invitation-status';
 
 export type Invitation = components['schemas']['OrganizationInvitation'];
@@ -27,15 +28,14 @@ export interface InvitationListParams {
 
 /**
  * Every invitation key starts with ['invitations'], so one invalidation of the root refreshes this
- * page's lists and counts and home's overview alike. The count key has the same shape as home's
- * (['invitations', 'count', organization, status] → a number), so both read one cache entry.
+ * page's lists and counts and home's overview alike.
  */
 export const invitationKeys = {
   all: ['invitations'] as const,
   lists: () => [...invitationKeys.all, 'list'] as const,
   list: (params: InvitationListParams) => [...invitationKeys.lists(), params] as const,
   count: (organizationId: string, status: InvitationStatus) =>
-    [...invitationKeys.all, 'count', organizationId, status] as const,
+    invitationCountQuery(organizationId, status).queryKey,
 };
 
 export const invitationQueries = {
@@ -59,22 +59,8 @@ export const invitationQueries = {
         ),
       placeholderData: keepPreviousData,
     }),
-  /** How many invitations have a status: one page of one item, and its `count`. */
-  count: (organizationId: string, status: InvitationStatus) =>
-    queryOptions({
-      queryKey: invitationKeys.count(organizationId, status),
-      queryFn: async ({ signal }) =>
-        (
-          await unwrap(
-            api.GET('/api/v1/organization-invitations/', {
-              params: {
-                query: { organization_id: organizationId, status, page: 1, page_size: 1 },
-              },
-              signal,
-            }),
-          )
-        ).count,
-    }),
+  /** How many invitations have a status (shared with home's overview). */
+  count: invitationCountQuery,
 };
 
 export interface SaveResult {

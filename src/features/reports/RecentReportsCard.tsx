@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { RecentReportList } from '../../components/RecentReportList';
 import { readRecentReports } from '../../lib/recent-reports';
 import { useSession } from '../../lib/session';
 
@@ -24,27 +19,7 @@ export function RecentReportsCard() {
           Reports you open appear here, in this browser only.
         </Typography>
       ) : (
-        <List dense disablePadding>
-          {recent.map((report) => (
-            <ListItem key={report.id} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={`/reports/${report.id}`}
-                sx={{ borderRadius: 1, mx: -1 }}
-              >
-                <ListItemText
-                  primary={report.name}
-                  secondary={
-                    <span title={formatDateTime(report.viewedAt)}>
-                      Viewed {formatRelative(report.viewedAt)}
-                    </span>
-                  }
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                />
-              </ListItemButton>
-            </ListItem>
-          ))}
-        </List>
+        <RecentReportList reports={recent} labelledBy="recent-reports" dense />
       )}
     </Paper>
   );
