@@ -20,4 +20,6 @@ export const invitationCountQuery = (organizationId: string, status: InvitationS
           }),
         )
       ).count,
+    // Prefetched by the invitations route before its page mounts: a refusal is not asked twice.
+    retryOnMount: false,
   });

@@ -58,6 +58,9 @@ export const invitationQueries = {
           }),
         ),
       placeholderData: keepPreviousData,
+      // The route asks for this page before the page mounts; a refusal it got is the answer (the
+      // page shows it with a retry), not a reason to ask again on mount.
+      retryOnMount: false,
     }),
   /** How many invitations have a status (shared with home's overview). */
   count: invitationCountQuery,
