@@ -23,6 +23,12 @@ const PAGES: [label: string, heading: string][] = [
 export interface MemoryFigures {
   /** Used JS heap after each round, bytes. */
   heaps: number[];
+  /**
+   * The same heap without compiled code (from a heap snapshot): what the app's own objects hold.
+   * V8 keeps compiling and optimising hot functions over the rounds, which grows the heap without
+   * any object being kept alive.
+   */
+  objectHeaps: number[];
   /** Pages that did not settle in time, any round (the loop goes on without them). */
   unsettled: string[];
   roundMs: number[];
@@ -42,6 +48,34 @@ async function heapUsed(page: Page): Promise<number> {
   } finally {
     await cdp.detach();
   }
+}
+
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+}
+
+/** Bytes held by everything but compiled code (bytecode, machine code, feedback), after GC. */
+async function objectHeapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (event) => chunks.push(event.chunk));
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    await cdp.detach();
+  }
+  const snapshot = JSON.parse(chunks.join('')) as HeapSnapshot;
+  const fields = snapshot.snapshot.meta.node_fields;
+  const types = snapshot.snapshot.meta.node_types[0];
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  let bytes = 0;
+  for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    if (types[snapshot.nodes[i + typeAt]!] !== 'code') bytes += snapshot.nodes[i + sizeAt]!;
+  }
+  return bytes;
 }
 
 async function visit(page: Page, name: string, marks: Check[], go: () => Promise<void>) {
@@ -64,6 +98,7 @@ export async function memoryRun(
     await page.goto(url);
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
     const heaps: number[] = [];
+    const objectHeaps: number[] = [];
     const roundMs: number[] = [];
     for (let round = 1; round <= rounds; round++) {
       const started = Date.now();
@@ -88,9 +123,12 @@ export async function memoryRun(
         unsettled.add(report.name);
       }
       roundMs.push(Date.now() - started);
-      if (round === 1 || round === rounds) heaps.push(await heapUsed(page));
+      if (round === 1 || round === rounds) {
+        heaps.push(await heapUsed(page));
+        objectHeaps.push(await objectHeapUsed(page));
+      }
     }
-    return { heaps, unsettled: [...unsettled], roundMs };
+    return { heaps, objectHeaps, unsettled: [...unsettled], roundMs };
   } finally {
     await context.close();
   }
