@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { components } from '../api/schema.gen';
 import { safeExternalUrl } from '../lib/safe-external-url';
+import { visuallyHidden } from '../lib/visually-hidden';
 
 type Recommendation = components['schemas']['Recommendation'];
 type Study = components['schemas']['Study'];
@@ -80,12 +81,3 @@ export function StudyList({ studies }: { studies: Study[] }) {
     </Stack>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -14,6 +14,7 @@ import { sortOf, type SortField } from './invitation-list-params';
 import { InvitationActions, type InvitationHandlers } from './InvitationActions';
 import { EmailSent, Expiry, Inviter, InviteeName, Portfolios, StatusChip } from './InvitationCells';
 import type { Invitation, InvitationOrdering } from './invitations.queries';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 export interface InvitationListProps {
   invitations: Invitation[];
@@ -147,13 +148,3 @@ export function InvitationsTable({ invitations, ordering, onSort, manage }: Invi
     </TableContainer>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

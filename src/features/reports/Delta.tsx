@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDelta } from '../../lib/format';
+import { visuallyHidden } from '../../lib/visually-hidden';
 
 interface DeltaProps {
   /** The figure now. */
@@ -11,19 +12,6 @@ interface DeltaProps {
   sense?: 'higher-better' | 'lower-better' | 'neutral';
   unit?: string;
 }
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-  m: -0.125,
-  p: 0,
-} as const;
 
 /** The change of a figure against the unfiltered result: "Δ +2.5". */
 export function Delta({ value, base, sense = 'higher-better', unit = '' }: DeltaProps) {
