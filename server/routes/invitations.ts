@@ -60,6 +60,61 @@ const SELECT_INVITATION = `
     JOIN organizations o ON o.id = i.organization_id
     JOIN users u ON u.id = i.inviter_user_id`;
 
+/** An InvitationRow as SELECT_INVITATION's columns, in order (raw rows are cheaper to build). */
+type InvitationTuple = [
+  string,
+  string,
+  string,
+  Status,
+  string,
+  string | null,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  number,
+  Role,
+];
+
+function fromTuple([
+  id,
+  token,
+  expiry_date,
+  effective_status,
+  organization_id,
+  organization_name,
+  inviter_id,
+  inviter_first_name,
+  inviter_last_name,
+  inviter_email,
+  email,
+  first_name,
+  last_name,
+  email_sent,
+  role,
+]: InvitationTuple): InvitationRow {
+  return {
+    id,
+    token,
+    expiry_date,
+    effective_status,
+    organization_id,
+    organization_name,
+    inviter_id,
+    inviter_first_name,
+    inviter_last_name,
+    inviter_email,
+    email,
+    first_name,
+    last_name,
+    email_sent,
+    role,
+  };
+}
+
 /** The list's default ordering, which the (organization_id, expiry_date DESC, id) index serves. */
 const DEFAULT_ORDERING = '-expiry_date';
 
@@ -115,7 +170,12 @@ export function invitationRoutes(app: App, deps: Deps): void {
                               ORDER BY ${orderBy} LIMIT @limit OFFSET @offset)
               ORDER BY ${orderBy}`;
       const page = paginate(url, count, (limit, offset) => {
-        const rows = prepared(db, pageSql).all({ ...params, limit, offset }) as InvitationRow[];
+        const tuples = prepared(db, pageSql, 'raw').all({
+          ...params,
+          limit,
+          offset,
+        }) as InvitationTuple[];
+        const rows = tuples.map(fromTuple);
         const portfolios = portfoliosOf(
           db,
           rows.map((row) => row.id),
