@@ -74,18 +74,25 @@ async function timeSignIn(browser: Browser, url: string, email: string) {
 }
 
 /**
- * The end of the last download (API answer, script, style) finished before `mark`, in ms since
- * navigation start, from the page's resource timing: from then on the page had its data and its
- * code, and the rest of the wait was its own rendering.
+ * The end of the last download the page needed before `mark` (its code, its styles, and the API
+ * answers whose path contains `data`), in ms since navigation start, from the page's resource
+ * timing: from then on the page had its data and its code, and the rest of the wait was its own
+ * rendering. Requests the page makes for other parts (a list fetched after it renders) do not
+ * count, or they would hide that rendering time.
  */
-function lastDownloadBefore(page: Page, mark: number): Promise<number> {
-  return page.evaluate((before) => {
-    const ends = performance
-      .getEntriesByType('resource')
-      .map((e) => (e as PerformanceResourceTiming).responseEnd)
-      .filter((end) => end > 0 && end <= before);
-    return ends.length > 0 ? Math.max(...ends) : 0;
-  }, mark);
+function lastNeededDownloadBefore(page: Page, mark: number, data: string): Promise<number> {
+  return page.evaluate(
+    ({ before, data }) => {
+      const ends = performance
+        .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
+        .filter((e) => /\.(js|css)$/.test(new URL(e.name).pathname) || e.name.includes(data))
+        .map((e) => e.responseEnd)
+        .filter((end) => end > 0 && end <= before);
+      return ends.length > 0 ? Math.max(...ends) : 0;
+    },
+    { before: mark, data },
+  );
 }
 
 async function timeColdPage(
@@ -93,15 +100,15 @@ async function timeColdPage(
   url: string,
   session: Session,
   marks: Marks,
-  then?: (page: Page) => Promise<number>,
+  o: { data?: string; then?: (page: Page) => Promise<number> } = {},
 ): Promise<{ first: number; afterData: number; then?: number }> {
   const context = await newContext(browser, { session, marks });
   try {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'commit' });
     const first = await waitMark(page, Object.keys(marks)[0]!);
-    const afterData = first - (await lastDownloadBefore(page, first));
-    return { first, afterData, then: then ? await then(page) : undefined };
+    const afterData = o.data ? first - (await lastNeededDownloadBefore(page, first, o.data)) : 0;
+    return { first, afterData, then: o.then ? await o.then(page) : undefined };
   } finally {
     await context.close();
   }
@@ -154,7 +161,10 @@ export async function pageRun(
     `${o.url}/reports/${o.report.id}`,
     o.session,
     { report: MARKERS.report(o.report.attitudes) },
-    (page) => timeFilter(page, ...o.filter),
+    {
+      data: `/api/v1/reports/${o.report.id}/filter/`,
+      then: (page) => timeFilter(page, ...o.filter),
+    },
   );
   return {
     floor,

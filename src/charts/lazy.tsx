@@ -1,35 +1,54 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import type { BalanceChartProps } from './BalanceChart';
 import type { QuadrantChartProps } from './QuadrantChart';
 import type { ScoreGaugeProps } from './ScoreGauge';
 import type { SentimentChartProps } from './SentimentChart';
 
+/**
+ * A chart module loaded on demand. Once its code has arrived it renders directly: React.lazy
+ * alone would suspend on first render even for a preloaded module, and its retry runs after
+ * every pending transition (such as the deferred filter panel), so the charts would draw last.
+ */
+function chartModule<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  const fetchModule = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(fetchModule);
+  return {
+    preload: fetchModule,
+    Component: function ChartModule(props: P) {
+      // Pinned per instance: switching from the lazy wrapper to the module would remount the chart.
+      const [Chart] = useState(() => loaded ?? Lazy);
+      return <Chart {...props} />;
+    },
+  };
+}
+
 /*
  * The only way features reach the charts: each chart module (and recharts with it) loads when a
  * chart is first shown, so no page pays for recharts before it draws one.
  */
-const loadQuadrant = () => import('./QuadrantChart');
-const loadBalance = () => import('./BalanceChart');
-const loadSentiment = () => import('./SentimentChart');
-const loadGauge = () => import('./ScoreGauge');
-const Quadrant = lazy(loadQuadrant);
-const Balance = lazy(loadBalance);
-const Sentiment = lazy(loadSentiment);
-const Gauge = lazy(loadGauge);
+const Quadrant = chartModule<QuadrantChartProps>(() => import('./QuadrantChart'));
+const Balance = chartModule<BalanceChartProps>(() => import('./BalanceChart'));
+const Sentiment = chartModule<SentimentChartProps>(() => import('./SentimentChart'));
+const Gauge = chartModule<ScoreGaugeProps>(() => import('./ScoreGauge'));
 
 /**
  * Starts fetching the report charts (and recharts) without waiting for a chart to be shown: a
  * page that will draw them calls it on mount, so the code arrives while its data does.
  */
 export function preloadReportCharts(): void {
-  void Promise.all([loadQuadrant(), loadBalance(), loadGauge()]).catch(() => {
+  void Promise.all([Quadrant.preload(), Balance.preload(), Gauge.preload()]).catch(() => {
     // A failed preload is retried by the lazy component itself when the chart is shown.
   });
 }
 
 export function preloadSentimentChart(): void {
-  void loadSentiment().catch(() => {});
+  void Sentiment.preload().catch(() => {});
 }
 
 export function ChartSkeleton({ height, width }: { height: number; width?: number | string }) {
@@ -47,7 +66,7 @@ export function ChartSkeleton({ height, width }: { height: number; width?: numbe
 export function LazyQuadrantChart(props: QuadrantChartProps) {
   return (
     <Suspense fallback={<ChartSkeleton height={props.height ?? 440} />}>
-      <Quadrant {...props} />
+      <Quadrant.Component {...props} />
     </Suspense>
   );
 }
@@ -55,7 +74,7 @@ export function LazyQuadrantChart(props: QuadrantChartProps) {
 export function LazyBalanceChart(props: BalanceChartProps) {
   return (
     <Suspense fallback={<ChartSkeleton height={Math.max(160, props.data.bars.length * 26 + 56)} />}>
-      <Balance {...props} />
+      <Balance.Component {...props} />
     </Suspense>
   );
 }
@@ -63,7 +82,7 @@ export function LazyBalanceChart(props: BalanceChartProps) {
 export function LazySentimentChart(props: SentimentChartProps) {
   return (
     <Suspense fallback={<ChartSkeleton height={Math.max(140, props.rows.length * 30 + 72)} />}>
-      <Sentiment {...props} />
+      <Sentiment.Component {...props} />
     </Suspense>
   );
 }
@@ -72,7 +91,7 @@ export function LazyScoreGauge(props: ScoreGaugeProps) {
   const size = props.size ?? 160;
   return (
     <Suspense fallback={<ChartSkeleton height={Math.round(size * 0.6)} width={size} />}>
-      <Gauge {...props} />
+      <Gauge.Component {...props} />
     </Suspense>
   );
 }

@@ -1,11 +1,16 @@
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const relativeFormat = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
-const numberFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-const integerFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
+/** Builds a formatter on first use: each costs milliseconds of locale data to set up. */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const dateFormat = lazily(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
+const dateTimeFormat = lazily(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const relativeFormat = lazily(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const numberFormat = lazily(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }));
+const integerFormat = lazily(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }));
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -14,12 +19,12 @@ function toDate(value: string | Date): Date | null {
 
 export function formatDate(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '—';
+  return date ? dateFormat().format(date) : '—';
 }
 
 export function formatDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? dateTimeFormat.format(date) : '—';
+  return date ? dateTimeFormat().format(date) : '—';
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -37,21 +42,21 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   if (!date) return '—';
   const seconds = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.round(seconds / size), unit);
   }
-  return relativeFormat.format(0, 'minute');
+  return relativeFormat().format(0, 'minute');
 }
 
 export function formatNumber(value: number): string {
-  return Number.isFinite(value) ? numberFormat.format(value) : '—';
+  return Number.isFinite(value) ? numberFormat().format(value) : '—';
 }
 
 export function formatInteger(value: number): string {
-  return Number.isFinite(value) ? integerFormat.format(value) : '—';
+  return Number.isFinite(value) ? integerFormat().format(value) : '—';
 }
 
 export function formatPercent(value: number): string {
-  return Number.isFinite(value) ? `${numberFormat.format(value)}%` : '—';
+  return Number.isFinite(value) ? `${numberFormat().format(value)}%` : '—';
 }
 
 /** A signed change, "+2.5" / "−1" / "±0", for Δ against an unfiltered figure. */
@@ -59,5 +64,5 @@ export function formatDelta(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const rounded = Math.round(value * 10) / 10;
   if (rounded === 0) return '±0';
-  return `${rounded > 0 ? '+' : '−'}${numberFormat.format(Math.abs(rounded))}`;
+  return `${rounded > 0 ? '+' : '−'}${numberFormat().format(Math.abs(rounded))}`;
 }

@@ -12,7 +12,8 @@ const DEFAULTS: RuntimeConfig = { apiBaseUrl: '', demo: false };
 
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    // The default cache mode, so the preload in index.html answers it (the server says no-cache).
+    const response = await fetch('/config.json');
     if (!response.ok) return DEFAULTS;
     const body: unknown = await response.json();
     if (!body || typeof body !== 'object') return DEFAULTS;
