@@ -37,7 +37,7 @@ export interface BundleFigures {
   /** Sign-in page ÷ floor. */
   ratio: number;
   routes: RouteChunk[];
-  /** What the report page's results tab loads to draw its charts (gauge, quadrant, balance). */
+  /** What the report page's results tab loads to draw its charts (quadrant, balance). */
   reportChartsBytes: number;
   /** Every chart module and its dependencies, beyond the entry. */
   allChartsBytes: number;
@@ -48,12 +48,8 @@ export interface BundleFigures {
 }
 
 const RECHARTS = '/node_modules/recharts/';
-/** The chart modules the report's results tab renders as soon as a result is shown. */
-const REPORT_CHARTS = [
-  'charts/ScoreGauge.tsx',
-  'charts/QuadrantChart.tsx',
-  'charts/BalanceChart.tsx',
-];
+/** The recharts modules the report's results tab renders as soon as a result is shown. */
+const REPORT_CHARTS = ['charts/QuadrantChart.tsx', 'charts/BalanceChart.tsx'];
 
 function captureModules(into: Map<string, string[]>): Plugin {
   return {

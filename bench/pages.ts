@@ -19,7 +19,7 @@ export const MARKERS = {
   ],
   invitations: [{ selector: 'table[aria-label="Invitations"] tbody tr', min: 20 }],
   report: (attitudes: number): Check[] => [
-    { within: 'Main score', selector: '[role="img"] svg.recharts-surface' },
+    { within: 'Main score', selector: '[role="img"] svg' },
     { within: 'Importance × performance', selector: '.quadrant-point', min: attitudes },
     {
       within: 'Fulfillment balance',

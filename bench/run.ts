@@ -108,7 +108,7 @@ function bundleFigures(builds: Builds): void {
     })),
     {
       section: s,
-      name: 'report route charts chunk (gauge, quadrant, balance)',
+      name: 'report route charts chunk (quadrant, balance)',
       value: b.reportChartsBytes / KB,
       unit: 'KB',
       budget: { max: 150 },

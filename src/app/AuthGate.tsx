@@ -9,6 +9,7 @@ import { meQueryOptions, revokeToken } from '../features/auth/auth.queries';
 import { SessionContext, type Session } from '../lib/session';
 import {
   clearStoredSession,
+  pickMembership,
   readPreferredOrganization,
   readStoredSession,
   storePreferredOrganization,
@@ -57,8 +58,7 @@ function SignedIn() {
   const session = useMemo<Session | null>(() => {
     if (!me.data) return null;
     const memberships = me.data.memberships;
-    const membership =
-      memberships.find((m) => m.organization.id === preferredOrg) ?? memberships[0];
+    const membership = pickMembership(memberships, preferredOrg);
     if (!membership) return null;
     return {
       user: me.data.user,

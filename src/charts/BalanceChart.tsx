@@ -1,12 +1,11 @@
 import type { ReactElement } from 'react';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import {
   Bar,
   BarChart,
   CartesianGrid,
   Rectangle,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -18,9 +17,11 @@ import type { Theme } from '@mui/material/styles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDelta } from '../lib/format';
+import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import { blocksOf, type BalanceBar, type BalanceData } from './balance-data';
 import { shortLabel } from './quadrant-data';
 import { useChartColors, type ChartColors } from './use-chart-colors';
+import { useElementWidth } from './use-element-width';
 
 export interface BalanceChartProps {
   data: BalanceData;
@@ -42,6 +43,7 @@ interface BlockProps {
   /** The first block has the top margin; the last one the x axis and the bottom margin. */
   first: boolean;
   last: boolean;
+  width: number;
   height: number;
   colors: ChartColors;
   labelWidth: number;
@@ -55,6 +57,7 @@ const BalanceBlock = memo(function BalanceBlock({
   domain,
   first,
   last,
+  width,
   height,
   colors,
   labelWidth,
@@ -63,64 +66,60 @@ const BalanceBlock = memo(function BalanceBlock({
   onSelect,
 }: BlockProps) {
   return (
-    <Box sx={{ width: '100%', height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          layout="vertical"
-          data={bars}
-          margin={{ top: first ? MARGIN_Y : 0, right: 24, bottom: last ? MARGIN_Y : 0, left: 8 }}
-          barCategoryGap={4}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={colors.grid} horizontal={false} />
-          <XAxis
-            type="number"
-            domain={domain}
-            hide={!last}
-            height={X_AXIS_HEIGHT}
-            tick={{ fill: colors.textSecondary, fontSize: 12 }}
-            stroke={colors.grid}
-            tickFormatter={(value: number) => formatDelta(value)}
-          />
-          <YAxis
-            type="category"
-            dataKey="keyword"
-            width={labelWidth}
-            interval={0}
-            stroke={colors.grid}
-            // Drawn here: recharts would wrap long names onto a second line.
-            tick={tick}
-          />
-          <ReferenceLine x={0} stroke={colors.textSecondary} />
-          <Tooltip
-            cursor={{ fill: colors.grid }}
-            content={({ active, payload }) => {
-              const bar = active ? (payload?.[0]?.payload as BalanceBar | undefined) : null;
-              if (!bar) return null;
-              return (
-                <Paper variant="outlined" sx={{ p: 1.25 }}>
-                  <Typography variant="subtitle2">{bar.keyword}</Typography>
-                  <Typography variant="body2">
-                    Balance {formatDelta(bar.balance)} points ·{' '}
-                    {bar.fulfilled ? 'Fulfilled' : 'Unfulfilled'}
-                  </Typography>
-                </Paper>
-              );
-            }}
-          />
-          <Bar
-            dataKey="balance"
-            name="Fulfillment balance"
-            isAnimationActive={false}
-            onClick={(entry: { payload?: BalanceBar }) =>
-              entry.payload && onSelect?.(entry.payload.id)
-            }
-            style={{ cursor: onSelect ? 'pointer' : 'default' }}
-            shape={shape}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </Box>
+    <BarChart
+      width={width}
+      height={height}
+      layout="vertical"
+      data={bars}
+      margin={{ top: first ? MARGIN_Y : 0, right: 24, bottom: last ? MARGIN_Y : 0, left: 8 }}
+      barCategoryGap={4}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid stroke={colors.grid} horizontal={false} />
+      <XAxis
+        type="number"
+        domain={domain}
+        hide={!last}
+        height={X_AXIS_HEIGHT}
+        tick={{ fill: colors.textSecondary, fontSize: 12 }}
+        stroke={colors.grid}
+        tickFormatter={(value: number) => formatDelta(value)}
+      />
+      <YAxis
+        type="category"
+        dataKey="keyword"
+        width={labelWidth}
+        interval={0}
+        stroke={colors.grid}
+        // Drawn here: recharts would wrap long names onto a second line.
+        tick={tick}
+      />
+      <ReferenceLine x={0} stroke={colors.textSecondary} />
+      <Tooltip
+        cursor={{ fill: colors.grid }}
+        content={({ active, payload }) => {
+          const bar = active ? (payload?.[0]?.payload as BalanceBar | undefined) : null;
+          if (!bar) return null;
+          return (
+            <Paper variant="outlined" sx={{ p: 1.25 }}>
+              <Typography variant="subtitle2">{bar.keyword}</Typography>
+              <Typography variant="body2">
+                Balance {formatDelta(bar.balance)} points ·{' '}
+                {bar.fulfilled ? 'Fulfilled' : 'Unfulfilled'}
+              </Typography>
+            </Paper>
+          );
+        }}
+      />
+      <Bar
+        dataKey="balance"
+        name="Fulfillment balance"
+        isAnimationActive={false}
+        onClick={(entry: { payload?: BalanceBar }) => entry.payload && onSelect?.(entry.payload.id)}
+        style={{ cursor: onSelect ? 'pointer' : 'default' }}
+        shape={shape}
+      />
+    </BarChart>
   );
 });
 
@@ -157,15 +156,11 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
   );
 
   const blocks = useMemo(() => blocksOf(data.bars), [data.bars]);
-  const [drawn, setDrawn] = useState(1);
-  useEffect(() => {
-    if (drawn >= blocks.length) return;
-    const timer = setTimeout(() => setDrawn((count) => count + 1), 0);
-    return () => clearTimeout(timer);
-  }, [drawn, blocks.length]);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const drawn = useSteppedReveal(blocks.length);
 
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box ref={measure} sx={{ width: '100%' }}>
       {blocks.map((bars, index) => {
         const first = index === 0;
         const last = index === blocks.length - 1;
@@ -175,13 +170,14 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
             : bars.length * ROW_HEIGHT +
               (first ? MARGIN_Y : 0) +
               (last ? MARGIN_Y + X_AXIS_HEIGHT : 0);
-        return index < drawn ? (
+        return index < drawn && width > 0 ? (
           <BalanceBlock
             key={index}
             bars={bars}
             domain={data.domain}
             first={first}
             last={last}
+            width={width}
             height={height}
             colors={colors}
             labelWidth={narrow ? 104 : 150}

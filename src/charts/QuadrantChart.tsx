@@ -1,13 +1,5 @@
-import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  CartesianGrid,
-  Label,
-  ReferenceLine,
-  ResponsiveContainer,
-  ScatterChart,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { memo, useMemo, useState, useSyncExternalStore } from 'react';
+import { CartesianGrid, Label, ReferenceLine, ScatterChart, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -17,6 +9,7 @@ import { placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-
 import { createHoverStore, type HoverStore } from './quadrant-hover';
 import QuadrantLayer, { type QuadrantSeries } from './QuadrantLayer';
 import { useChartColors } from './use-chart-colors';
+import { useElementWidth } from './use-element-width';
 
 export interface QuadrantChartProps {
   data: QuadrantData;
@@ -122,13 +115,7 @@ function HoverTooltip({
 function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProps) {
   const colors = useChartColors();
   const [hover] = useState(createHoverStore);
-  const [width, setWidth] = useState(0);
-  const measure = useCallback((node: HTMLDivElement | null) => {
-    if (!node) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
   const labels = useMemo(
     () =>
       data.points.length > LABEL_LIMIT
@@ -170,8 +157,13 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
       }}
     >
       <Legend series={series} />
-      <ResponsiveContainer width="100%" height={height - LEGEND_HEIGHT}>
-        <ScatterChart margin={MARGIN} accessibilityLayer={false}>
+      {width > 0 && (
+        <ScatterChart
+          width={width}
+          height={height - LEGEND_HEIGHT}
+          margin={MARGIN}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke={colors.grid} />
           <XAxis
             type="number"
@@ -226,7 +218,7 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
             background={colors.background}
           />
         </ScatterChart>
-      </ResponsiveContainer>
+      )}
       <HoverTooltip hover={hover} unit={unit} width={width} />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import { PolarAngleAxis, RadialBar, RadialBarChart } from 'recharts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { formatNumber } from '../lib/format';
 import { useChartColors } from './use-chart-colors';
 
@@ -14,33 +14,39 @@ export interface ScoreGaugeProps {
   size?: number;
 }
 
-/** A half-circle gauge of a 0-100 score, with its potential behind it. */
+const clamp = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
+
+/** The half-circle arc from the left end to `value` (0-100) of the way round, clockwise. */
+function arc(value: number, cx: number, cy: number, r: number): string {
+  const angle = Math.PI * (1 - value / 100);
+  const x = cx + r * Math.cos(angle);
+  const y = cy - r * Math.sin(angle);
+  return `M ${cx - r} ${cy} A ${r} ${r} 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)}`;
+}
+
+/**
+ * A half-circle gauge of a 0-100 score, with its potential behind it. Plain SVG rather than a
+ * recharts chart: three arcs need no axes or store, and the score tile draws with the page.
+ */
 function ScoreGauge({ score, potential, label, size = 160 }: ScoreGaugeProps) {
   const colors = useChartColors();
-  const clamp = (value: number) => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
-  const data = [
-    { name: 'Potential', value: clamp(potential), fill: colors.grid },
-    { name: 'Score', value: clamp(score), fill: colors.primary },
-  ];
+  const stroke = size * 0.14;
+  const r = size / 2 - stroke / 2;
+  const cx = size / 2;
+  const cy = size / 2;
   const height = Math.round(size * 0.6);
+  const shown = { score: clamp(score), potential: Math.max(clamp(score), clamp(potential)) };
   return (
     <Box role="img" aria-label={label} sx={{ position: 'relative', width: size, height }}>
-      <RadialBarChart
-        width={size}
-        height={size}
-        cx={size / 2}
-        cy={size / 2}
-        innerRadius={size * 0.32}
-        outerRadius={size * 0.48}
-        startAngle={180}
-        endAngle={0}
-        data={data}
-        barSize={10}
-        accessibilityLayer={false}
-      >
-        <PolarAngleAxis type="number" domain={[0, 100]} tick={false} axisLine={false} />
-        <RadialBar dataKey="value" background={{ fill: colors.grid }} isAnimationActive={false} />
-      </RadialBarChart>
+      <svg width={size} height={height} viewBox={`0 0 ${size} ${height}`} aria-hidden>
+        <g fill="none" strokeWidth={stroke}>
+          <path d={arc(100, cx, cy, r)} stroke={colors.grid} />
+          {shown.potential > 0 && (
+            <path d={arc(shown.potential, cx, cy, r)} stroke={alpha(colors.primary, 0.3)} />
+          )}
+          {shown.score > 0 && <path d={arc(shown.score, cx, cy, r)} stroke={colors.primary} />}
+        </g>
+      </svg>
       <Typography
         aria-hidden
         variant="h2"

@@ -13,6 +13,14 @@ function positiveInt(
   return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : fallback;
 }
 
+/** The page and page size a list's URL asks for (defaults when absent or invalid). */
+export function readPaging(params: URLSearchParams): { page: number; pageSize: number } {
+  return {
+    page: positiveInt(params.get('page'), 1),
+    pageSize: positiveInt(params.get('page_size'), DEFAULT_PAGE_SIZE, 100),
+  };
+}
+
 export interface ListParams {
   page: number;
   pageSize: number;
@@ -31,8 +39,7 @@ export interface ListParams {
  */
 export function useListParams(): ListParams {
   const [params, setParams] = useSearchParams();
-  const page = positiveInt(params.get('page'), 1);
-  const pageSize = positiveInt(params.get('page_size'), DEFAULT_PAGE_SIZE, 100);
+  const { page, pageSize } = readPaging(params);
 
   const update = useCallback(
     (mutate: (next: URLSearchParams) => void) =>

@@ -36,6 +36,25 @@ export function clearStoredSession(): void {
   }
 }
 
+/**
+ * The membership the signed-in shell works in: the one last chosen while it is still a
+ * membership, else the first.
+ */
+export function pickMembership<M extends { organization: { id: string } }>(
+  memberships: M[],
+  preferredId: string | null,
+): M | undefined {
+  return memberships.find((m) => m.organization.id === preferredId) ?? memberships[0];
+}
+
+/** The organization the shell will open with, from what this tab stored, before it renders. */
+export function storedOrganizationId(): string | undefined {
+  const me = readStoredSession();
+  return me
+    ? pickMembership(me.memberships, readPreferredOrganization())?.organization.id
+    : undefined;
+}
+
 /** The last organization chosen: a preference, not a secret, so it outlives the tab. */
 export function readPreferredOrganization(): string | null {
   try {

@@ -1,29 +1,42 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { getToken } from '../../api/token';
+import { queryClientContext } from '../../app/route-context';
 import { PageContainer } from '../../components/PageContainer';
+import { loadable } from '../../lib/loadable';
+import { prefetchOnce } from '../../lib/prefetch-once';
 import { portfolioQueries } from '../../lib/portfolio-queries';
 import { reportSummaryQueries } from '../../lib/report-summaries';
 import { useSession } from '../../lib/session';
+import { storedOrganizationId } from '../../lib/stored-session';
 import { homeQueries } from './home.queries';
 
-const HomePage = lazy(() => import('./HomePage'));
+const HomePage = loadable(() => import('./HomePage'));
 
-/**
- * Home's small first module: it asks for the overview's counts as soon as the route matches (right
- * after sign-in), while the page's larger code downloads.
- */
+function prefetchOverview(queryClient: QueryClient, organizationId: string) {
+  prefetchOnce(queryClient, portfolioQueries.page(organizationId, 1, 1));
+  prefetchOnce(queryClient, reportSummaryQueries.page({ page: 1, pageSize: 1 }));
+  prefetchOnce(queryClient, homeQueries.segmentCount());
+}
+
+/** Asks for the overview's counts at navigation (right after sign-in) while the page's code loads. */
+export function loader({ context }: LoaderFunctionArgs) {
+  if (!getToken()) return null;
+  void HomePage.preload().catch(() => {
+    // Shown by the page when it renders, which tries again.
+  });
+  const organizationId = storedOrganizationId();
+  if (organizationId) prefetchOverview(context.get(queryClientContext), organizationId);
+  return null;
+}
+
+/** Home's small first module: the loader above, then the page when its code arrives. */
 export default function HomeRoute() {
   const { organization } = useSession();
   const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(portfolioQueries.page(organization.id, 1, 1));
-    void queryClient.prefetchQuery(reportSummaryQueries.page({ page: 1, pageSize: 1 }));
-    void queryClient.prefetchQuery(homeQueries.segmentCount());
-  }, [queryClient, organization.id]);
+  // Again for the organization in use: it may differ from the stored one (or there was none).
+  useEffect(() => prefetchOverview(queryClient, organization.id), [queryClient, organization.id]);
 
-  return (
-    <Suspense fallback={<PageContainer title="Home" />}>
-      <HomePage />
-    </Suspense>
-  );
+  return <HomePage.Component fallback={<PageContainer title="Home" />} />;
 }

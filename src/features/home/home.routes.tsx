@@ -8,9 +8,10 @@ export const homeRoutes: RouteObject[] = [
       // The page's code starts downloading now, beside the small route module that starts the
       // counts: the first page after sign-in no longer waits for its code before its data.
       void import('./HomePage').catch(() => {
-        // The route's lazy page retries the import and shows the failure when it renders.
+        // The route retries the import and shows the failure when it renders.
       });
-      return { Component: (await route).default };
+      const { default: Component, loader } = await route;
+      return { Component, loader };
     },
   },
 ];

@@ -1,43 +1,71 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { getToken } from '../../api/token';
+import { queryClientContext } from '../../app/route-context';
 import { PageContainer } from '../../components/PageContainer';
 import { INVITATION_STATUSES } from '../../lib/invitation-status';
-import { useListParams } from '../../lib/list-params';
-import { useSession } from '../../lib/session';
+import { readPaging } from '../../lib/list-params';
+import { loadable } from '../../lib/loadable';
+import { prefetchOnce } from '../../lib/prefetch-once';
+import { useSession, type Membership } from '../../lib/session';
+import { readStoredSession, storedOrganizationId } from '../../lib/stored-session';
 import { parseOrdering, parseOrganization, parseStatus } from './invitation-list-params';
 import { invitationQueries } from './invitations.queries';
 
-const InvitationsPage = lazy(() => import('./InvitationsPage'));
+const InvitationsPage = loadable(() => import('./InvitationsPage'));
 
-/**
- * The invitations route's small first module: it asks for the page of invitations in the URL (and
- * the status counts) as soon as the route matches, while the page's larger code downloads.
- */
-export default function InvitationsRoute() {
-  const session = useSession();
-  const params = useListParams();
-  const queryClient = useQueryClient();
+/** The same queries the page makes first (a refusal is cached too, and the page explains it). */
+function prefetchInvitations(
+  queryClient: QueryClient,
+  params: URLSearchParams,
+  memberships: readonly Membership[],
+  currentOrganizationId: string,
+) {
   const organizationId = parseOrganization(
     params.get('organization'),
-    session.memberships,
-    session.organization.id,
+    memberships,
+    currentOrganizationId,
   );
   const status = parseStatus(params.get('status'));
   const ordering = parseOrdering(params.get('ordering'));
-  const { page, pageSize } = params;
-  // The same queries the page makes first (a refusal is cached too, and the page explains it).
-  useEffect(() => {
-    void queryClient.prefetchQuery(
-      invitationQueries.list({ organizationId, status, ordering, page, pageSize }),
-    );
-    for (const s of INVITATION_STATUSES) {
-      void queryClient.prefetchQuery(invitationQueries.count(organizationId, s));
-    }
-  }, [queryClient, organizationId, status, ordering, page, pageSize]);
-
-  return (
-    <Suspense fallback={<PageContainer title="Invitations" />}>
-      <InvitationsPage />
-    </Suspense>
+  const { page, pageSize } = readPaging(params);
+  prefetchOnce(
+    queryClient,
+    invitationQueries.list({ organizationId, status, ordering, page, pageSize }),
   );
+  for (const s of INVITATION_STATUSES) {
+    prefetchOnce(queryClient, invitationQueries.count(organizationId, s));
+  }
+}
+
+/**
+ * Asks for the page of invitations in the URL (and the status counts) at navigation, from the
+ * session this tab stored, while the page's code downloads.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  if (!getToken()) return null;
+  void InvitationsPage.preload().catch(() => {
+    // Shown by the page when it renders, which tries again.
+  });
+  const me = readStoredSession();
+  const organizationId = storedOrganizationId();
+  if (me && organizationId) {
+    const params = new URL(request.url).searchParams;
+    prefetchInvitations(context.get(queryClientContext), params, me.memberships, organizationId);
+  }
+  return null;
+}
+
+/** The invitations route's small first module: the loader above, then the page when it arrives. */
+export default function InvitationsRoute() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  // Again from the session in use: it may differ from the stored one (or there was none).
+  useEffect(() => {
+    prefetchInvitations(queryClient, params, session.memberships, session.organization.id);
+  }, [queryClient, params, session.memberships, session.organization.id]);
+
+  return <InvitationsPage.Component fallback={<PageContainer title="Invitations" />} />;
 }

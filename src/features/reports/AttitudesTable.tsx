@@ -9,9 +9,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudeRow, { rowStyles } from './AttitudeRow';
 import { ATTITUDE_COLUMNS, sortAttitudes, type SortState } from './attitude-columns';
 import type { ResultAttitude } from './reports.queries';
+
+/** Rows added per task when a table is long: inserting 500 rows at once is a 600 ms task. */
+const ROW_BLOCK = 100;
 
 interface AttitudesTableProps {
   attitudes: ResultAttitude[];
@@ -25,6 +29,7 @@ interface AttitudesTableProps {
 /** Every figure of every attitude; sortable; each attitude opens its detail. */
 function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTableProps) {
   const rows = useMemo(() => sortAttitudes(attitudes, sort), [attitudes, sort]);
+  const shown = useSteppedReveal(Math.ceil(rows.length / ROW_BLOCK)) * ROW_BLOCK;
   return (
     <Paper
       variant="outlined"
@@ -87,7 +92,7 @@ function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTabl
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((attitude) => (
+            {rows.slice(0, shown).map((attitude) => (
               <AttitudeRow
                 key={attitude.id}
                 attitude={attitude}

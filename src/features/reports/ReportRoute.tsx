@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,11 +6,14 @@ import { getToken } from '../../api/token';
 import { queryClientContext } from '../../app/route-context';
 import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
 import { PageContainer } from '../../components/PageContainer';
+import { loadable } from '../../lib/loadable';
+import { prefetchOnce } from '../../lib/prefetch-once';
 import { useSession } from '../../lib/session';
+import { storedOrganizationId } from '../../lib/stored-session';
 import { readReportView, resultViewOf } from './report-view';
 import { reportQueries } from './reports.queries';
 
-const ReportPage = lazy(() => import('./ReportPage'));
+const ReportPage = loadable(() => import('./ReportPage'));
 
 /**
  * Starts the report's result and the charts' code at navigation, beside the page's own code, so
@@ -19,13 +22,19 @@ const ReportPage = lazy(() => import('./ReportPage'));
 export function loader({ params, request, context }: LoaderFunctionArgs) {
   const view = readReportView(new URL(request.url).searchParams);
   if (!getToken() || !params.id) return null;
+  void ReportPage.preload().catch(() => {
+    // Shown by the page when it renders, which tries again.
+  });
+  const queryClient = context.get(queryClientContext);
+  // The report index names the report's configurations and portfolio; asked beside the result,
+  // the page draws once with both rather than again when the index arrives.
+  const organizationId = storedOrganizationId();
+  if (organizationId) prefetchOnce(queryClient, reportQueries.summaryIndex(organizationId));
   if (view.tab === 'sentiment') {
     preloadSentimentChart();
   } else {
     preloadReportCharts();
-    void context
-      .get(queryClientContext)
-      .prefetchQuery(reportQueries.result(params.id, resultViewOf(view)));
+    void queryClient.prefetchQuery(reportQueries.result(params.id, resultViewOf(view)));
   }
   return null;
 }
@@ -36,18 +45,16 @@ export default function ReportRoute() {
   const { organization } = useSession();
   // The page finds the report's configurations and portfolio in the organization's report index.
   useEffect(() => {
-    void queryClient.prefetchQuery(reportQueries.summaryIndex(organization.id));
+    prefetchOnce(queryClient, reportQueries.summaryIndex(organization.id));
   }, [queryClient, organization.id]);
 
   return (
-    <Suspense
+    <ReportPage.Component
       fallback={
         <PageContainer title="Loading report…" breadcrumbs={[{ label: 'Reports', to: '/reports' }]}>
           <Skeleton variant="rounded" height={440} />
         </PageContainer>
       }
-    >
-      <ReportPage />
-    </Suspense>
+    />
   );
 }

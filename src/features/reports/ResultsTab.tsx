@@ -123,7 +123,7 @@ export function ResultsTab({
               onOpen={open}
             />
           )}
-          <CodeLegend />
+          {tableAttitudes !== null && <CodeLegend />}
         </>
       )}
       <AttitudeDrawer

@@ -8,7 +8,7 @@ import StarIcon from '@mui/icons-material/StarBorder';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { LazyScoreGauge } from '../../charts/lazy';
+import ScoreGauge from '../../charts/ScoreGauge';
 import { formatDelta, formatInteger, formatNumber } from '../../lib/format';
 import { Delta } from './Delta';
 import type { Result } from './reports.queries';
@@ -57,7 +57,7 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
     >
       <Tile label="Main score" wide>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <LazyScoreGauge
+          <ScoreGauge
             score={result.main_score}
             potential={result.potential_main_score}
             size={120}

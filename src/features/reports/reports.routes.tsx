@@ -9,7 +9,7 @@ export const reportsRoutes: RouteObject[] = [
       // The page's code starts downloading now, beside the small route module (which starts the
       // data and the charts' code): a deep link no longer waits for one before asking for the next.
       void import('./ReportPage').catch(() => {
-        // The route's lazy page retries the import and shows the failure when it renders.
+        // The route retries the import and shows the failure when it renders.
       });
       const { default: Component, loader } = await route;
       return { Component, loader };

@@ -1,0 +1,32 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSteppedReveal } from './use-stepped-reveal';
+
+describe('useSteppedReveal', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the first step at once and one more per task until all are shown', () => {
+    const { result } = renderHook(() => useSteppedReveal(3));
+    expect(result.current).toBe(1);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(result.current).toBe(2);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(result.current).toBe(3);
+    act(() => void vi.runAllTimers());
+    expect(result.current).toBe(3);
+  });
+
+  it('never shows more steps than there are, and none of nothing', () => {
+    const { result, rerender } = renderHook(({ total }) => useSteppedReveal(total), {
+      initialProps: { total: 0 },
+    });
+    expect(result.current).toBe(0);
+    rerender({ total: 2 });
+    expect(result.current).toBe(1);
+    act(() => void vi.runAllTimers());
+    expect(result.current).toBe(2);
+    rerender({ total: 1 });
+    expect(result.current).toBe(1);
+  });
+});
