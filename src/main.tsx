@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBaseUrl } from './api/client';
-import { App } from './app/App';
+import { App, createAppCore } from './app/App';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import './styles.css';
 
 const config = await loadRuntimeConfig();
 setApiBaseUrl(config.apiBaseUrl);
+const core = createAppCore();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App config={config} />
+    <App config={config} core={core} />
   </StrictMode>,
 );

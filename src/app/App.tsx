@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -11,32 +11,58 @@ import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 import { theme } from './theme';
 
+export type AppCore = ReturnType<typeof createAppCore>;
+
+/**
+ * The query client and the router, made before React first renders: the router starts the
+ * route's code and data at once instead of waiting for that render.
+ */
+export function createAppCore() {
+  let onBackgroundError: ((error: unknown) => void) | undefined;
+  const queryClient = createQueryClient({
+    onBackgroundError: (error) => onBackgroundError?.(error),
+  });
+  return {
+    queryClient,
+    router: createRouter(queryClient),
+    /** Where a failed background refetch is reported; returns the unsubscribe. */
+    reportBackgroundErrors(report: (error: unknown) => void): () => void {
+      onBackgroundError = report;
+      return () => {
+        onBackgroundError = undefined;
+      };
+    },
+  };
+}
+
 /** Providers in dependency order: config, theme, notifications, data, then the routes. */
-export function App({ config }: { config: RuntimeConfig }) {
+export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider theme={theme} defaultMode="system">
         <CssBaseline enableColorScheme />
         <NotificationsProvider>
-          <DataAndRoutes />
+          <DataAndRoutes core={core} />
         </NotificationsProvider>
       </ThemeProvider>
     </RuntimeConfigContext.Provider>
   );
 }
 
-function DataAndRoutes() {
+function DataAndRoutes({ core }: { core: AppCore }) {
   const notify = useNotify();
-  const [queryClient] = useState(() =>
-    createQueryClient({
-      onBackgroundError: (error) =>
+  const { queryClient, router, reportBackgroundErrors } = core;
+
+  useEffect(
+    () =>
+      reportBackgroundErrors((error) =>
         notify(
           `Could not refresh: ${error instanceof Error ? error.message : 'unknown error'}`,
           'warning',
         ),
-    }),
+      ),
+    [reportBackgroundErrors, notify],
   );
-  const [router] = useState(() => createRouter(queryClient));
 
   // A session that ends (sign-out, or a 401 from any request) drops every cached answer at once.
   useEffect(

@@ -157,7 +157,8 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
 
   const blocks = useMemo(() => blocksOf(data.bars), [data.bars]);
   const [measure, width] = useElementWidth<HTMLDivElement>();
-  const drawn = useSteppedReveal(blocks.length);
+  // A long chart starts a task after the page, so the page's first task stays short.
+  const drawn = useSteppedReveal(blocks.length, blocks.length > 1 ? 0 : 1);
 
   return (
     <Box ref={measure} sx={{ width: '100%' }}>

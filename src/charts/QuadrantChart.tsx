@@ -115,7 +115,9 @@ function HoverTooltip({
 function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProps) {
   const colors = useChartColors();
   const [hover] = useState(createHoverStore);
-  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const [measure, width] = useElementWidth<HTMLDivElement>({
+    later: data.points.length > LABEL_LIMIT,
+  });
   const labels = useMemo(
     () =>
       data.points.length > LABEL_LIMIT

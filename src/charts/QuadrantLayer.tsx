@@ -1,9 +1,13 @@
 import { memo } from 'react';
 import { useXAxisScale, useYAxisScale } from 'recharts';
+import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import type { LabelPlacement, QuadrantPoint } from './quadrant-data';
 import { shortLabel } from './quadrant-data';
 import { QuadrantMark } from './QuadrantMark';
 import type { HoverStore } from './quadrant-hover';
+
+/** Points added per task on a large chart, so hundreds of them are not one long task. */
+const POINT_BLOCK = 100;
 
 export interface QuadrantSeries {
   code: string;
@@ -37,6 +41,8 @@ function QuadrantLayer({
 }: QuadrantLayerProps) {
   const x = useXAxisScale();
   const y = useYAxisScale();
+  const count = series.reduce((sum, group) => sum + group.points.length, 0);
+  const shown = useSteppedReveal(Math.ceil(count / POINT_BLOCK)) * POINT_BLOCK;
   if (!x || !y) return null;
   const placed = series.flatMap((group) =>
     group.points.flatMap((point) => {
@@ -47,7 +53,7 @@ function QuadrantLayer({
   );
   return (
     <g className="quadrant-layer">
-      {placed.map(({ group, point, cx, cy }) => (
+      {placed.slice(0, shown).map(({ group, point, cx, cy }) => (
         <QuadrantMark
           key={point.id}
           cx={cx}

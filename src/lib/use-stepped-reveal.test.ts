@@ -17,6 +17,13 @@ describe('useSteppedReveal', () => {
     expect(result.current).toBe(3);
   });
 
+  it('can start with nothing, so even the first step comes a task later', () => {
+    const { result } = renderHook(() => useSteppedReveal(2, 0));
+    expect(result.current).toBe(0);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(result.current).toBe(1);
+  });
+
   it('never shows more steps than there are, and none of nothing', () => {
     const { result, rerender } = renderHook(({ total }) => useSteppedReveal(total), {
       initialProps: { total: 0 },

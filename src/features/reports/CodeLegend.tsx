@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -30,7 +31,7 @@ function Group({ title, codes, hint }: { title: string; codes: CodeInfo[]; hint:
 }
 
 /** What the codes of a result mean. */
-export function CodeLegend() {
+function CodeLegendImpl() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="legend-heading" sx={{ p: 2 }}>
       <Typography id="legend-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
@@ -58,3 +59,6 @@ export function CodeLegend() {
     </Paper>
   );
 }
+
+/** Static: memoised so the page's updates (every filter) pass it by. */
+export const CodeLegend = memo(CodeLegendImpl);

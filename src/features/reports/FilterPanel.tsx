@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +37,7 @@ function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
  * draft until Apply; the applied filters live in the URL. Without the `values` extension the
  * user types values (Enter adds one).
  */
-export function FilterPanel({ filterables, applied, async, busy, onApply }: FilterPanelProps) {
+function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState<FilterSelection>(() => filtersToSelection(applied));
   const [draftAsync, setDraftAsync] = useState(async);
   const [lastApplied, setLastApplied] = useState({ applied, async });
@@ -171,3 +171,17 @@ export function FilterPanel({ filterables, applied, async, busy, onApply }: Filt
     </Paper>
   );
 }
+
+/**
+ * Memoised: six comboboxes are not cheap, and new figures leave the filters as they were. Each
+ * result carries its own copy of the filterables, so they are compared by content.
+ */
+export const FilterPanel = memo(
+  FilterPanelImpl,
+  (before, after) =>
+    before.applied === after.applied &&
+    before.async === after.async &&
+    before.busy === after.busy &&
+    before.onApply === after.onApply &&
+    JSON.stringify(before.filterables) === JSON.stringify(after.filterables),
+);

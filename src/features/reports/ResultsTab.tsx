@@ -1,4 +1,11 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
@@ -58,15 +65,22 @@ export function ResultsTab({
     [update],
   );
   const sort = useMemo(() => parseSort(view.sort), [view.sort]);
-  // The table (hundreds of cells) renders just after the charts, so new figures draw first. The
-  // initial value must not be `undefined`: React reads that as "no initial value" and would render
-  // the table in the same pass as everything else.
-  const tableAttitudes = useDeferredValue<ResultAttitude[] | null>(result.attitudes, null);
+  // The table (hundreds of cells) renders after the charts have been committed, in a transition
+  // of its own, so new figures draw first, on the first load and after every filter alike.
+  const [table, setTable] = useState<{
+    attitudes: ResultAttitude[];
+    base: Map<string, ResultAttitude> | undefined;
+  } | null>(null);
+  useEffect(() => {
+    startTransition(() => setTable({ attitudes: result.attitudes, base: baseAttitudes }));
+  }, [result.attitudes, baseAttitudes]);
   const detail = ready
     ? result.attitudes.find((attitude) => attitude.id === view.detail)
     : undefined;
-  const apply = (filters: ReportFilterItem[], async: boolean) =>
-    update({ filters, async, detail: undefined });
+  const apply = useCallback(
+    (filters: ReportFilterItem[], async: boolean) => update({ filters, async, detail: undefined }),
+    [update],
+  );
   // The filter panel (a combobox per filterable) is the costliest part of the first render; it
   // follows in a background render, so the figures and charts are not held up by it.
   const panelReady = useDeferredValue(true, false);
@@ -112,18 +126,18 @@ export function ResultsTab({
               reportName={reportName}
             />
           )}
-          {tableAttitudes === null ? (
+          {table === null ? (
             <Skeleton variant="rounded" height={480} />
           ) : (
             <AttitudesTable
-              attitudes={tableAttitudes}
-              base={baseAttitudes}
+              attitudes={table.attitudes}
+              base={table.base}
               sort={sort}
               onSort={onSort}
               onOpen={open}
             />
           )}
-          {tableAttitudes !== null && <CodeLegend />}
+          {table !== null && <CodeLegend />}
         </>
       )}
       <AttitudeDrawer
