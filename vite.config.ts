@@ -1,12 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreload } from './scripts/vite/route-preload';
 
 const apiTarget = process.env.PULSE_API ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const SIGN_IN = fileURLToPath(new URL('./src/features/auth/LoginPage.tsx', import.meta.url));
-const SHELL = fileURLToPath(new URL('./src/app/AuthGate.tsx', import.meta.url));
+const SHELL_MODULE = 'src/app/AuthGate.tsx';
+const SHELL = fileURLToPath(new URL(`./${SHELL_MODULE}`, import.meta.url));
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -72,7 +74,42 @@ const firstLoadGroups = [
 }));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Deep links to the heavier pages fetch their code beside the entry (see the plugin).
+    routePreload(fileURLToPath(new URL('.', import.meta.url)), [
+      {
+        path: /^\/reports\/[^/]+$/,
+        modules: [
+          SHELL_MODULE,
+          'src/features/reports/ReportRoute.tsx',
+          'src/features/reports/ReportPage.tsx',
+        ],
+      },
+      {
+        // The results tab's charts; the sentiment tab draws others.
+        path: /^\/reports\/[^/]+$/,
+        modules: ['src/charts/QuadrantChart.tsx', 'src/charts/BalanceChart.tsx'],
+        unless: /[?&]tab=sentiment/,
+      },
+      {
+        path: /^\/invitations$/,
+        modules: [
+          SHELL_MODULE,
+          'src/features/invitations/InvitationsRoute.tsx',
+          'src/features/invitations/InvitationsPage.tsx',
+        ],
+      },
+      {
+        path: /^\/$/,
+        modules: [
+          SHELL_MODULE,
+          'src/features/home/HomeRoute.tsx',
+          'src/features/home/HomePage.tsx',
+        ],
+      },
+    ]),
+  ],
   server: {
     port: 5173,
     proxy: {

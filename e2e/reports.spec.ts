@@ -302,3 +302,28 @@ test('"Save as segment" creates a segment holding the configuration in view', as
   await expect(page.getByText(`Segment “${name}” created`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
+
+test('a deep link to a report fetches its page and chart code before the app has even run', async ({
+  page,
+}) => {
+  // With the app's entry held back, only the page's first script can ask for code.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  const preloaded = async (path: string) => {
+    await page.goto(path);
+    return page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  };
+  const id = '00000000-0000-4000-8000-000000000001';
+  const forResults = await preloaded(`/reports/${id}`);
+  expect(forResults.some((path) => /\/ReportPage-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(forResults.some((path) => /\/QuadrantChart-[\w-]+\.js$/.test(path))).toBe(true);
+  // The sentiment tab draws no quadrant, so its link leaves that chart's code alone.
+  const forSentiment = await preloaded(`/reports/${id}?tab=sentiment`);
+  expect(forSentiment.some((path) => /\/ReportPage-/.test(path))).toBe(true);
+  expect(forSentiment.some((path) => /\/QuadrantChart-/.test(path))).toBe(false);
+  // Other pages preload no report code.
+  expect((await preloaded('/segments')).some((path) => /\/ReportPage-/.test(path))).toBe(false);
+});
