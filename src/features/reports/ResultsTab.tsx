@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { FigureMode } from '../../charts/chart-types';
 import { ErrorState } from '../../components/ErrorState';
+import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudesTable from './AttitudesTable';
 import { AttitudeDrawer } from './AttitudeDrawer';
 import { CodeLegend } from './CodeLegend';
@@ -22,6 +23,9 @@ import { ScoreTiles } from './ScoreTiles';
 import { formatSort, parseSort, type SortState } from './attitude-columns';
 import type { ReportView, ReportFilterItem } from './report-view';
 import type { Configuration, Report, Result, ResultAttitude } from './reports.queries';
+
+/** Above this many attitudes the charts come a task after the rest of the page (see below). */
+const LARGE_RESULT = 100;
 
 /** About the filter panel's height on a wide screen, so the page does not jump when it comes. */
 const FILTER_PANEL_HEIGHT = 148;
@@ -84,6 +88,8 @@ export function ResultsTab({
   // The filter panel (a combobox per filterable) is the costliest part of the first render; it
   // follows in a background render, so the figures and charts are not held up by it.
   const panelReady = useDeferredValue(true, false);
+  // A large result's charts draw a task after the page, so opening it is not one long task.
+  const chartsShown = useSteppedReveal(2, result.attitudes.length > LARGE_RESULT ? 1 : 2) === 2;
 
   return (
     <Stack spacing={2}>
@@ -116,7 +122,10 @@ export function ResultsTab({
             </Alert>
           )}
           <ScoreTiles result={result} base={baseResult} />
-          {result.attitudes.length > 0 && (
+          {result.attitudes.length > 0 && !chartsShown && (
+            <Skeleton variant="rounded" height={440} aria-label="Loading charts" />
+          )}
+          {result.attitudes.length > 0 && chartsShown && (
             <ResultCharts
               attitudes={result.attitudes}
               figures={view.figures}
