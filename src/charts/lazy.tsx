@@ -17,13 +17,12 @@ const Sentiment = loadable<SentimentChartProps>(() => import('./SentimentChart')
  * page that will draw them calls it on mount, so the code arrives while its data does.
  */
 export function preloadReportCharts(): void {
-  void Promise.all([Quadrant.preload(), Balance.preload()]).catch(() => {
-    // A failed preload is tried again when the chart is shown, which reports a second failure.
-  });
+  Quadrant.prefetch();
+  Balance.prefetch();
 }
 
 export function preloadSentimentChart(): void {
-  void Sentiment.preload().catch(() => {});
+  Sentiment.prefetch();
 }
 
 export function ChartSkeleton({ height, width }: { height: number; width?: number | string }) {

@@ -35,6 +35,19 @@ describe('loadable', () => {
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
   });
 
+  it('prefetches quietly: a failed prefetch surfaces only when the component renders', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Greeting });
+    const { Component: Lazy, prefetch } = loadable(load);
+    prefetch();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    render(<Lazy name="Di" fallback={<p>Loading…</p>} />);
+    expect(await screen.findByText('Hello Di')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('hands a failed download to the error boundary, and fetches again on the next try', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Greeting }>>()

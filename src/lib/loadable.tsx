@@ -49,5 +49,13 @@ export function loadable<P extends object>(load: () => Promise<Module<P>>) {
     return <Component {...(rest as unknown as P)} />;
   }
 
-  return { preload, Component: Loadable };
+  /**
+   * Starts fetching the code without waiting for it (from a route loader, say). A failure is not
+   * lost: the component tries again when it renders and shows that failure.
+   */
+  const prefetch = (): void => {
+    preload().catch(() => {});
+  };
+
+  return { preload, prefetch, Component: Loadable };
 }

@@ -23,9 +23,7 @@ function prefetchOverview(queryClient: QueryClient, organizationId: string) {
 /** Asks for the overview's counts at navigation (right after sign-in) while the page's code loads. */
 export function loader({ context }: LoaderFunctionArgs) {
   if (!getToken()) return null;
-  void HomePage.preload().catch(() => {
-    // Shown by the page when it renders, which tries again.
-  });
+  HomePage.prefetch();
   const organizationId = storedOrganizationId();
   if (organizationId) prefetchOverview(context.get(queryClientContext), organizationId);
   return null;

@@ -45,9 +45,7 @@ function prefetchInvitations(
  */
 export function loader({ request, context }: LoaderFunctionArgs) {
   if (!getToken()) return null;
-  void InvitationsPage.preload().catch(() => {
-    // Shown by the page when it renders, which tries again.
-  });
+  InvitationsPage.prefetch();
   const me = readStoredSession();
   const organizationId = storedOrganizationId();
   if (me && organizationId) {

@@ -22,9 +22,7 @@ const ReportPage = loadable(() => import('./ReportPage'));
 export function loader({ params, request, context }: LoaderFunctionArgs) {
   const view = readReportView(new URL(request.url).searchParams);
   if (!getToken() || !params.id) return null;
-  void ReportPage.preload().catch(() => {
-    // Shown by the page when it renders, which tries again.
-  });
+  ReportPage.prefetch();
   const queryClient = context.get(queryClientContext);
   // The report index names the report's configurations and portfolio; asked beside the result,
   // the page draws once with both rather than again when the index arrives.
