@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { BarShapeProps, YAxisTickContentProps } from 'recharts';
+import type { BarShapeProps, BaseTickContentProps } from 'recharts';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { formatDelta } from '../lib/format';
 import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import { blocksOf, type BalanceBar, type BalanceData } from './balance-data';
+import { plainTick } from './plain-tick';
 import { shortLabel } from './quadrant-data';
 import { useChartColors, type ChartColors } from './use-chart-colors';
 import { useElementWidth } from './use-element-width';
@@ -47,7 +48,8 @@ interface BlockProps {
   height: number;
   colors: ChartColors;
   labelWidth: number;
-  tick: (props: YAxisTickContentProps) => ReactElement;
+  nameTick: (props: BaseTickContentProps) => ReactElement;
+  valueTick: (props: BaseTickContentProps) => ReactElement;
   shape: (props: BarShapeProps) => ReactElement;
   onSelect: ((id: string) => void) | undefined;
 }
@@ -61,7 +63,8 @@ const BalanceBlock = memo(function BalanceBlock({
   height,
   colors,
   labelWidth,
-  tick,
+  nameTick,
+  valueTick,
   shape,
   onSelect,
 }: BlockProps) {
@@ -81,9 +84,9 @@ const BalanceBlock = memo(function BalanceBlock({
         domain={domain}
         hide={!last}
         height={X_AXIS_HEIGHT}
-        tick={{ fill: colors.textSecondary, fontSize: 12 }}
+        interval={0}
+        tick={valueTick}
         stroke={colors.grid}
-        tickFormatter={(value: number) => formatDelta(value)}
       />
       <YAxis
         type="category"
@@ -91,8 +94,7 @@ const BalanceBlock = memo(function BalanceBlock({
         width={labelWidth}
         interval={0}
         stroke={colors.grid}
-        // Drawn here: recharts would wrap long names onto a second line.
-        tick={tick}
+        tick={nameTick}
       />
       <ReferenceLine x={0} stroke={colors.textSecondary} />
       <Tooltip
@@ -133,13 +135,13 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
   // Narrow screens give the bars more room and the names less.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const labelChars = narrow ? 14 : 20;
-  const tick = useCallback(
-    (props: YAxisTickContentProps) => (
-      <text x={props.x} y={props.y} dy={4} textAnchor="end" fill={colors.text} fontSize={12}>
-        {shortLabel(String(props.payload?.value ?? ''), labelChars)}
-      </text>
-    ),
+  const nameTick = useMemo(
+    () => plainTick(colors.text, (name) => shortLabel(String(name), labelChars)),
     [colors.text, labelChars],
+  );
+  const valueTick = useMemo(
+    () => plainTick(colors.textSecondary, (value) => formatDelta(Number(value))),
+    [colors.textSecondary],
   );
   // One shape colouring each bar by its sign rather than a <Cell> per bar, which recharts walks
   // on each of its internal updates.
@@ -181,8 +183,9 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
             width={width}
             height={height}
             colors={colors}
-            labelWidth={narrow ? 104 : 150}
-            tick={tick}
+            labelWidth={narrow ? 112 : 150}
+            nameTick={nameTick}
+            valueTick={valueTick}
             shape={shape}
             onSelect={onSelect}
           />

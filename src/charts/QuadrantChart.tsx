@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatNumber } from '../lib/format';
 import { classificationInfo, seolInfo } from '../lib/result-codes';
+import { plainTick } from './plain-tick';
 import { placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
 import QuadrantLayer, { type QuadrantSeries } from './QuadrantLayer';
@@ -143,7 +144,10 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
     });
   }, [data.points, colors.tones]);
 
-  const axisStyle = { fill: colors.textSecondary, fontSize: 12 };
+  const tick = useMemo(
+    () => plainTick(colors.textSecondary, (value) => `${String(value)}${unit}`),
+    [colors.textSecondary, unit],
+  );
   return (
     <Box
       ref={measure}
@@ -172,9 +176,9 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
             dataKey="importance"
             name="Importance"
             domain={data.xDomain}
-            tick={axisStyle}
+            interval={0}
+            tick={tick}
             stroke={colors.grid}
-            unit={unit}
             height={X_AXIS_HEIGHT}
           >
             <Label value="Importance →" position="insideBottom" offset={-14} fill={colors.text} />
@@ -184,10 +188,10 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
             dataKey="performance"
             name="Performance"
             domain={data.yDomain}
-            tick={axisStyle}
+            interval={0}
+            tick={tick}
             stroke={colors.grid}
             width={Y_AXIS_WIDTH}
-            unit={unit}
           >
             <Label
               value="Performance →"

@@ -9,9 +9,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { YAxisTickContentProps } from 'recharts';
 import Box from '@mui/material/Box';
 import type { SentimentRow } from './sentiment-data';
+import { plainTick } from './plain-tick';
 import { shortLabel } from './quadrant-data';
 import { useChartColors } from './use-chart-colors';
 
@@ -39,7 +39,8 @@ function SentimentChart({ rows }: SentimentChartProps) {
           <XAxis
             type="number"
             allowDecimals={false}
-            tick={{ fill: colors.textSecondary, fontSize: 12 }}
+            interval={0}
+            tick={plainTick(colors.textSecondary)}
             stroke={colors.grid}
           />
           <YAxis
@@ -48,19 +49,7 @@ function SentimentChart({ rows }: SentimentChartProps) {
             width={120}
             interval={0}
             stroke={colors.grid}
-            // Drawn here: recharts would wrap long names onto a second line.
-            tick={(props: YAxisTickContentProps) => (
-              <text
-                x={props.x}
-                y={props.y}
-                dy={4}
-                textAnchor="end"
-                fill={colors.text}
-                fontSize={12}
-              >
-                {shortLabel(String(props.payload?.value ?? ''), 18)}
-              </text>
-            )}
+            tick={plainTick(colors.text, (topic) => shortLabel(String(topic), 18))}
           />
           <Tooltip
             cursor={{ fill: colors.grid }}
