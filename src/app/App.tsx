@@ -9,13 +9,14 @@ import { clearStoredSession } from '../lib/stored-session';
 import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
-import { theme } from './theme';
+import { createAppTheme } from './theme';
 
 export type AppCore = ReturnType<typeof createAppCore>;
 
 /**
- * The query client and the router, made before React first renders: the router starts the
- * route's code and data at once instead of waiting for that render.
+ * The theme, the query client and the router, made before React first renders (the router starts
+ * the route's code and data at once instead of waiting for that render) and after the app's code
+ * has been evaluated, in a task of its own.
  */
 export function createAppCore() {
   let onBackgroundError: ((error: unknown) => void) | undefined;
@@ -23,6 +24,7 @@ export function createAppCore() {
     onBackgroundError: (error) => onBackgroundError?.(error),
   });
   return {
+    theme: createAppTheme(),
     queryClient,
     router: createRouter(queryClient),
     /** Where a failed background refetch is reported; returns the unsubscribe. */
@@ -39,7 +41,7 @@ export function createAppCore() {
 export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ThemeProvider theme={theme} defaultMode="system">
+      <ThemeProvider theme={core.theme} defaultMode="system">
         <CssBaseline enableColorScheme />
         <NotificationsProvider>
           <DataAndRoutes core={core} />

@@ -159,8 +159,11 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
 
   const blocks = useMemo(() => blocksOf(data.bars), [data.bars]);
   const [measure, width] = useElementWidth<HTMLDivElement>();
-  // A long chart starts a task after the page, so the page's first task stays short.
-  const drawn = useSteppedReveal(blocks.length, blocks.length > 1 ? 0 : 1);
+  // A long chart starts after the page, and after the quadrant beside it has drawn: recharts
+  // draws each chart in several passes within one task, and two charts starting together made
+  // that one task twice as long.
+  const long = blocks.length > 1;
+  const drawn = useSteppedReveal(blocks.length, { initial: long ? 0 : 1, wait: long ? 2 : 0 });
 
   return (
     <Box ref={measure} sx={{ width: '100%' }}>

@@ -18,10 +18,22 @@ describe('useSteppedReveal', () => {
   });
 
   it('can start with nothing, so even the first step comes a task later', () => {
-    const { result } = renderHook(() => useSteppedReveal(2, 0));
+    const { result } = renderHook(() => useSteppedReveal(2, { initial: 0 }));
     expect(result.current).toBe(0);
     act(() => void vi.advanceTimersToNextTimer());
     expect(result.current).toBe(1);
+  });
+
+  it('can let tasks pass before its first step, so another part draws first', () => {
+    const { result } = renderHook(() => useSteppedReveal(2, { initial: 0, wait: 2 }));
+    expect(result.current).toBe(0);
+    act(() => void vi.advanceTimersToNextTimer());
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(result.current).toBe(0);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(result.current).toBe(1);
+    act(() => void vi.runAllTimers());
+    expect(result.current).toBe(2);
   });
 
   it('never shows more steps than there are, and none of nothing', () => {

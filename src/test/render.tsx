@@ -5,10 +5,12 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../app/theme';
+import { createAppTheme } from '../app/theme';
 import { NotificationsProvider } from '../components/notifications';
 import { SessionContext, type Session } from '../lib/session';
 import type { Role } from '../lib/roles';
+
+const theme = createAppTheme();
 
 export const TEST_ORG = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Research' };
 

@@ -89,7 +89,8 @@ export function ResultsTab({
   // follows in a background render, so the figures and charts are not held up by it.
   const panelReady = useDeferredValue(true, false);
   // A large result's charts draw a task after the page, so opening it is not one long task.
-  const chartsShown = useSteppedReveal(1, result.attitudes.length > LARGE_RESULT ? 0 : 1) === 1;
+  const chartsShown =
+    useSteppedReveal(1, { initial: result.attitudes.length > LARGE_RESULT ? 0 : 1 }) === 1;
 
   return (
     <Stack spacing={2}>
