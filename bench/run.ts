@@ -155,6 +155,19 @@ function pageFigures(runs: PageRun[]): void {
         max: 300,
       },
     ),
+    fromRuns(
+      s,
+      'report charts, 60 attitudes, opened from the reports list (click → charts)',
+      col('reportFromList'),
+      'ms',
+    ),
+    fromRuns(
+      s,
+      'report charts, 60 attitudes, opened from the reports list: drawn after data arrived',
+      col('reportFromListAfterData'),
+      'ms',
+      { max: 300 },
+    ),
     fromRuns(s, 'sync filter: Apply → charts updated', col('filter'), 'ms', { max: 300 }),
   );
 }

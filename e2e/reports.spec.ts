@@ -327,3 +327,16 @@ test('a deep link to a report fetches its page and chart code before the app has
   // Other pages preload no report code.
   expect((await preloaded('/segments')).some((path) => /\/ReportPage-/.test(path))).toBe(false);
 });
+
+test('the reports list fetches the report page and chart code before a report is opened', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.analyst);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/reports');
+  await expect(page.getByRole('list', { name: 'Reports' }).getByRole('link').first()).toBeVisible();
+  const asked = (chunk: RegExp) => requested.some((path) => chunk.test(path));
+  await expect.poll(() => asked(/\/assets\/ReportPage-[\w-]+\.js$/)).toBe(true);
+  await expect.poll(() => asked(/\/assets\/QuadrantChart-[\w-]+\.js$/)).toBe(true);
+});

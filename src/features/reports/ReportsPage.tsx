@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { OpenByIdCard } from './OpenByIdCard';
 import { RecentReportsCard } from './RecentReportsCard';
 import { REPORT_TAGS, parseTag, tagLabel } from './report-labels';
 import { reportQueries, type ReportSummary } from './reports.queries';
+import { preloadReportPage } from './reports.routes';
 
 function ListSkeleton() {
   return (
@@ -76,6 +78,15 @@ export default function ReportsPage() {
       pageSize: params.pageSize,
     }),
   });
+  // Opening a report is what this page is for: once the list is in, the report page's code and
+  // the report index it reads (configurations, portfolio) load while the user chooses.
+  const queryClient = useQueryClient();
+  const listed = list.isFetched;
+  useEffect(() => {
+    if (!listed) return;
+    preloadReportPage();
+    void queryClient.prefetchQuery(reportQueries.summaryIndex(organization.id));
+  }, [listed, queryClient, organization.id]);
   const filtered = Boolean(portfolioId || tag);
   const unavailable = list.data === null;
   const page = list.data ?? undefined;
