@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePreload } from './scripts/vite/route-preload';
+import { routePreload } from './scripts/vite/route-preload.ts';
 
 const apiTarget = process.env.PULSE_API ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
