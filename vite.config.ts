@@ -101,11 +101,6 @@ export default defineConfig({
         ],
       },
       {
-        // Where every signed-out visit lands (an unknown session is sent here too).
-        path: /^\/login$/,
-        modules: ['src/features/auth/LoginPage.tsx'],
-      },
-      {
         path: /^\/$/,
         modules: [
           SHELL_MODULE,

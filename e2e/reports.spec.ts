@@ -324,11 +324,8 @@ test('a deep link to a report fetches its page and chart code before the app has
   const forSentiment = await preloaded(`/reports/${id}?tab=sentiment`);
   expect(forSentiment.some((path) => /\/ReportPage-/.test(path))).toBe(true);
   expect(forSentiment.some((path) => /\/QuadrantChart-/.test(path))).toBe(false);
-  // Other pages preload no report code; the sign-in page preloads its own.
+  // Other pages preload no report code.
   expect((await preloaded('/segments')).some((path) => /\/ReportPage-/.test(path))).toBe(false);
-  expect((await preloaded('/login')).some((path) => /\/LoginPage-[\w-]+\.js$/.test(path))).toBe(
-    true,
-  );
 });
 
 test('the reports list fetches the report page and chart code before a report is opened', async ({
