@@ -1,8 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 
 const ACCOUNTS = [
@@ -12,36 +9,49 @@ const ACCOUNTS = [
   { email: 'admin@globex.test', description: 'Administrator · Globex' },
 ];
 
-/** Shown in demo mode only: the seeded accounts, all with the password demo1234. */
+/**
+ * Shown in demo mode only: the seeded accounts, all with the password demo1234. Built from the
+ * components the sign-in form already loaded: MUI's list components live with the signed-in
+ * shell's code, which the sign-in page would otherwise download and run just for this.
+ */
 export function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
   return (
-    <section aria-labelledby="demo-accounts-title">
-      <Divider sx={{ mb: 2 }} />
+    <Box
+      component="section"
+      aria-labelledby="demo-accounts-title"
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+    >
       <Typography id="demo-accounts-title" variant="subtitle2" component="h2">
         Demo accounts
       </Typography>
       <Typography variant="body2" color="text.secondary">
         Password for all: <code>demo1234</code>
       </Typography>
-      <List dense disablePadding>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {ACCOUNTS.map((account) => (
-          <ListItem
+          <Box
+            component="li"
             key={account.email}
-            disableGutters
-            secondaryAction={
-              <Button
-                size="small"
-                onClick={() => onPick(account.email)}
-                aria-label={`Use ${account.email}`}
-              >
-                Use
-              </Button>
-            }
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75 }}
           >
-            <ListItemText primary={account.email} secondary={account.description} />
-          </ListItem>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {account.email}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {account.description}
+              </Typography>
+            </Box>
+            <Button
+              size="small"
+              onClick={() => onPick(account.email)}
+              aria-label={`Use ${account.email}`}
+            >
+              Use
+            </Button>
+          </Box>
         ))}
-      </List>
-    </section>
+      </Box>
+    </Box>
   );
 }
