@@ -80,12 +80,17 @@ test('an open-redirect next lands on home', async ({ page }) => {
 test('dark mode toggles and is remembered across a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page);
+  // What the user sees: the page's colour scheme (form controls, scrollbars) and background.
   const html = page.locator('html');
-  await expect(html).toHaveClass(/light/);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await expect(html).toHaveCSS('color-scheme', 'light');
+  const light = await background();
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveCSS('color-scheme', 'dark');
+  expect(await background()).not.toBe(light);
   await page.reload();
-  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveCSS('color-scheme', 'dark');
+  expect(await background()).not.toBe(light);
   await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
 });
 

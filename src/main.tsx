@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { setApiBaseUrl } from './api/client';
 import { App, createAppCore } from './app/App';
 import { loadRuntimeConfig } from './lib/runtime-config';
-import './styles.css';
 
 const config = await loadRuntimeConfig();
 setApiBaseUrl(config.apiBaseUrl);

@@ -19,9 +19,9 @@ import { ThemeProvider, createTheme } from '@mui/material/styles';
 import type { paths } from '../../src/api/schema.gen';
 
 const client = createClient<paths>({ baseUrl: location.origin });
+// Light and dark as Pulse does them: a theme for the system's mode, made before the first render.
 const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'class' },
-  colorSchemes: { light: true, dark: true },
+  palette: { mode: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light' },
 });
 
 function Page() {
@@ -54,7 +54,7 @@ const queryClient = new QueryClient();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      <CssBaseline enableColorScheme />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

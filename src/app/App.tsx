@@ -1,15 +1,13 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { subscribeToken } from '../api/token';
 import { NotificationsProvider, useNotify } from '../components/notifications';
 import { clearStoredSession } from '../lib/stored-session';
 import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
+import { ColorModeProvider, initialColorMode, themeFor } from './color-mode';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
-import { createAppTheme } from './theme';
 
 export type AppCore = ReturnType<typeof createAppCore>;
 
@@ -23,8 +21,9 @@ export function createAppCore() {
   const queryClient = createQueryClient({
     onBackgroundError: (error) => onBackgroundError?.(error),
   });
+  // The first render's theme, built here (it takes tens of milliseconds) rather than in that render.
+  themeFor(initialColorMode());
   return {
-    theme: createAppTheme(),
     queryClient,
     router: createRouter(queryClient),
     /** Where a failed background refetch is reported; returns the unsubscribe. */
@@ -41,12 +40,11 @@ export function createAppCore() {
 export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ThemeProvider theme={core.theme} defaultMode="system">
-        <CssBaseline enableColorScheme />
+      <ColorModeProvider>
         <NotificationsProvider>
           <DataAndRoutes core={core} />
         </NotificationsProvider>
-      </ThemeProvider>
+      </ColorModeProvider>
     </RuntimeConfigContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useColorScheme, useTheme, type CssVarsTheme, type Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import type { CodeTone } from '../lib/result-codes';
 
 export interface ChartColors {
@@ -17,16 +17,12 @@ export interface ChartColors {
  * SVG saved to a file has no stylesheet to resolve them against.
  */
 export function useChartColors(): ChartColors {
-  // The theme is built with CSS variables (src/app/theme.ts), so it carries both schemes.
-  const theme = useTheme() as Theme & Partial<Pick<CssVarsTheme, 'colorSchemes'>>;
-  const { mode, systemMode } = useColorScheme();
-  const scheme = (mode === 'system' ? systemMode : mode) === 'dark' ? 'dark' : 'light';
-  const palette = theme.colorSchemes?.[scheme]?.palette ?? theme.palette;
+  const { palette } = useTheme();
   // One object per palette, so memoised charts and their derived data keep across renders.
-  return useMemo(() => colorsOf(palette, scheme), [palette, scheme]);
+  return useMemo(() => colorsOf(palette), [palette]);
 }
 
-function colorsOf(palette: Theme['palette'], scheme: 'light' | 'dark'): ChartColors {
+function colorsOf(palette: Theme['palette']): ChartColors {
   return {
     text: palette.text.primary,
     textSecondary: palette.text.secondary,
@@ -41,7 +37,7 @@ function colorsOf(palette: Theme['palette'], scheme: 'light' | 'dark'): ChartCol
     },
     sentiment: {
       positive: palette.success.main,
-      neutral: palette.grey[scheme === 'dark' ? 600 : 400],
+      neutral: palette.grey[palette.mode === 'dark' ? 600 : 400],
       negative: palette.error.main,
     },
   };

@@ -10,7 +10,7 @@ import { NotificationsProvider } from '../components/notifications';
 import { SessionContext, type Session } from '../lib/session';
 import type { Role } from '../lib/roles';
 
-const theme = createAppTheme();
+const theme = createAppTheme('light');
 
 export const TEST_ORG = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Research' };
 

@@ -43,9 +43,25 @@ export function AppShell() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <a href="#main" className="skip-link">
+      <Box
+        component="a"
+        href="#main"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          textDecoration: 'none',
+          '&:focus': { top: 8 },
+        }}
+      >
         Skip to content
-      </a>
+      </Box>
       <Box
         component="aside"
         aria-label="Navigation"

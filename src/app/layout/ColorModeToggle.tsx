@@ -1,14 +1,13 @@
-import { useColorScheme } from '@mui/material/styles';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
+import { useColorMode } from '../color-mode';
 
-/** Follows the system until the user picks; the pick is remembered (MUI stores it). */
+/** Follows the system until the user picks; the pick is remembered (see color-mode.tsx). */
 export function ColorModeToggle() {
-  const { mode, systemMode, setMode } = useColorScheme();
-  const resolved = mode === 'system' ? systemMode : mode;
-  const isDark = resolved === 'dark';
+  const { mode, setMode } = useColorMode();
+  const isDark = mode === 'dark';
   const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     <Tooltip title={label}>

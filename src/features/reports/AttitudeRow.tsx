@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Theme } from '@mui/material/styles';
+import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { formatInteger, formatNumber } from '../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { Delta } from './Delta';
@@ -20,8 +20,12 @@ export const rowStyles = (theme: Theme) => ({
     color: 'text.primary',
     textAlign: 'left',
     padding: '6px 16px',
-    // The theme's table border (CSS variables: src/app/theme.ts), as MUI's own cells draw it.
-    borderBottom: `1px solid ${theme.vars?.palette.TableCell.border ?? theme.palette.divider}`,
+    // The table border MUI's own cells draw: the divider, made opaque.
+    borderBottom: `1px solid ${
+      theme.palette.mode === 'light'
+        ? lighten(alpha(theme.palette.divider, 1), 0.88)
+        : darken(alpha(theme.palette.divider, 1), 0.68)
+    }`,
   },
   '& tbody td.numeric': { textAlign: 'right' },
   '& tbody th': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' },

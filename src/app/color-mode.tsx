@@ -1,0 +1,91 @@
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { createAppTheme, type ColorMode } from './theme';
+
+/** The user's pick; until they make one, the system's scheme is followed, live. */
+type Preference = ColorMode | 'system';
+
+const STORAGE_KEY = 'pulse.color-mode';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function storedPreference(): Preference {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** The mode the first render will use, read the same way the provider reads it. */
+export function initialColorMode(): ColorMode {
+  const preference = storedPreference();
+  if (preference !== 'system') return preference;
+  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+const themes = new Map<ColorMode, Theme>();
+
+/** Each mode's theme is built once, on first use. */
+export function themeFor(mode: ColorMode): Theme {
+  let theme = themes.get(mode);
+  if (!theme) {
+    theme = createAppTheme(mode);
+    themes.set(mode, theme);
+  }
+  return theme;
+}
+
+interface ColorModeValue {
+  mode: ColorMode;
+  setMode: (mode: ColorMode) => void;
+}
+
+const ColorModeContext = createContext<ColorModeValue | null>(null);
+
+export function useColorMode(): ColorModeValue {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode needs a ColorModeProvider above it');
+  return value;
+}
+
+/**
+ * The theme of the mode in use. The first render already has the right mode (the stored pick,
+ * else the system's, read synchronously), so a dark page never flashes light.
+ */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [preference, setPreference] = useState(storedPreference);
+  const systemDark = useMediaQuery(DARK_QUERY, { noSsr: true });
+  const mode: ColorMode = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
+
+  const setMode = useCallback((next: ColorMode) => {
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private mode or a full quota: the pick holds for this visit only.
+    }
+    // Every styled element re-renders with the new theme: in a transition, so the click answers
+    // at once and the page changes as a whole.
+    startTransition(() => setPreference(next));
+  }, []);
+  const value = useMemo(() => ({ mode, setMode }), [mode, setMode]);
+
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ThemeProvider theme={themeFor(mode)}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext.Provider>
+  );
+}
