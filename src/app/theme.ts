@@ -21,7 +21,7 @@ const PALETTES: Record<ColorMode, PaletteOptions> = {
  * The one theme, in the colour mode in use (see color-mode.tsx). A theme per mode rather than one
  * with both schemes as CSS variables: that theme took several times longer to build, and its
  * variable sheet and each component's extra dark-scheme rules made every cold page load about
- * 70 ms slower on the bench machine (sign-in form, alternating builds, 12 runs each: 699 → 630 ms).
+ * 70–100 ms slower on the bench machine (sign-in form, alternating builds, 12 runs each: 817 → 718 ms).
  * Switching modes re-renders the app instead, which happens once per click.
  */
 export const createAppTheme = (mode: ColorMode) =>
