@@ -27,11 +27,12 @@ function storedPreference(): Preference {
   }
 }
 
+const modeOf = (preference: Preference, systemDark: boolean): ColorMode =>
+  preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
+
 /** The mode the first render will use, read the same way the provider reads it. */
 export function initialColorMode(): ColorMode {
-  const preference = storedPreference();
-  if (preference !== 'system') return preference;
-  return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+  return modeOf(storedPreference(), window.matchMedia(DARK_QUERY).matches);
 }
 
 const themes = new Map<ColorMode, Theme>();
@@ -66,7 +67,7 @@ export function useColorMode(): ColorModeValue {
 export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreference] = useState(storedPreference);
   const systemDark = useMediaQuery(DARK_QUERY, { noSsr: true });
-  const mode: ColorMode = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
+  const mode = modeOf(preference, systemDark);
 
   const setMode = useCallback((next: ColorMode) => {
     try {
