@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -41,7 +41,12 @@ export function AuthGate() {
   return <SignedIn />;
 }
 
-function SignedIn() {
+/**
+ * Memoised: the gate re-renders at every navigation (it reads the location), and without this the
+ * whole shell (both navigation drawers, the top bar) would render again with it. The routes below
+ * still update through the router's context.
+ */
+const SignedIn = memo(function SignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useQuery({ ...meQueryOptions(), placeholderData: readStoredSession() ?? undefined });
@@ -114,4 +119,4 @@ function SignedIn() {
       <AppShell />
     </SessionContext.Provider>
   );
-}
+});

@@ -36,10 +36,20 @@ function Brand() {
   );
 }
 
+/** A bar under the top bar while a page's code or data loads; the only part of the frame to redraw. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  return navigation.state === 'loading' ? (
+    <LinearProgress
+      aria-label="Loading page"
+      sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
+    />
+  ) : null;
+}
+
 /** The signed-in frame: navigation (permanent from md, a drawer below), top bar, and the page. */
 export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
-  const navigation = useNavigation();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -113,12 +123,7 @@ export function AppShell() {
               <UserMenu />
             </Stack>
           </Toolbar>
-          {navigation.state === 'loading' && (
-            <LinearProgress
-              aria-label="Loading page"
-              sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
-            />
-          )}
+          <NavigationProgress />
         </AppBar>
         <OfflineBanner />
         <Box

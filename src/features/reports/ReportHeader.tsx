@@ -9,24 +9,31 @@ import type { components } from '../../api/schema.gen';
 import { formatInteger } from '../../lib/format';
 import { Delta } from './Delta';
 import { tagLabel } from './report-labels';
-import type { Configuration, Report } from './reports.queries';
+import type { Configuration, ReportTag } from './reports.queries';
 
 type SummaryConfiguration = components['schemas']['ReportSummaryConfiguration'];
 
 interface ReportHeaderProps {
-  report: Report;
-  configuration: Configuration;
+  tags: ReportTag;
+  /** The report's comments; undefined until the report itself has arrived. */
+  comments: string | null | undefined;
+  /** The configuration in view, once the result has arrived. */
+  configuration: Configuration | undefined;
   /** From the reports list, when the service has it; else only the configuration in view. */
   configurations: SummaryConfiguration[] | undefined;
-  selectedId: string;
+  selectedId: string | undefined;
   population: number | undefined;
   basePopulation: number | undefined;
   onConfigurationChange: (id: string) => void;
 }
 
-/** Tags, comments, population and the configuration switcher. */
+/**
+ * Tags, comments, population and the configuration switcher. It is drawn from the reports list's
+ * summary as soon as a report is opened, and completed when the report's own answer arrives.
+ */
 export function ReportHeader({
-  report,
+  tags,
+  comments,
   configuration,
   configurations,
   selectedId,
@@ -37,8 +44,11 @@ export function ReportHeader({
   const options =
     configurations && configurations.length > 0
       ? configurations
-      : [{ id: configuration.id, name: configuration.name, is_primary: configuration.is_primary }];
+      : configuration
+        ? [{ id: configuration.id, name: configuration.name, is_primary: configuration.is_primary }]
+        : [];
   const known = options.some((option) => option.id === selectedId);
+  const value = known ? selectedId : (configuration?.id ?? '');
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Box
@@ -55,7 +65,7 @@ export function ReportHeader({
             spacing={1}
             sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
           >
-            <Chip size="small" color="primary" variant="outlined" label={tagLabel(report.tags)} />
+            <Chip size="small" color="primary" variant="outlined" label={tagLabel(tags)} />
             <Typography variant="body2" color="text.secondary" data-testid="header-population">
               {population === undefined ? (
                 'Population —'
@@ -67,8 +77,8 @@ export function ReportHeader({
               )}
             </Typography>
           </Stack>
-          {report.comments && <Typography variant="body2">{report.comments}</Typography>}
-          {configuration.comments && (
+          {comments && <Typography variant="body2">{comments}</Typography>}
+          {configuration?.comments && (
             <Typography variant="body2" color="text.secondary">
               {configuration.name}: {configuration.comments}
             </Typography>
@@ -78,7 +88,7 @@ export function ReportHeader({
           select
           size="small"
           label="Configuration"
-          value={known ? selectedId : configuration.id}
+          value={value}
           onChange={(event) => onConfigurationChange(event.target.value)}
           disabled={options.length < 2}
           helperText={

@@ -27,10 +27,10 @@ import { resultViewOf, useReportView, type ReportTab } from './report-view';
 import { reportQueries, type Report } from './reports.queries';
 import { useReportResult } from './use-report-result';
 
-function PageSkeleton() {
+/** The results tab's filters, score tiles and charts, while its figures load. */
+function ResultsSkeleton() {
   return (
-    <Stack spacing={2} role="status" aria-label="Loading report">
-      <Skeleton variant="rounded" height={96} />
+    <Stack spacing={2} role="status" aria-label="Loading results">
       <Skeleton variant="rounded" height={140} />
       <Box
         sx={{
@@ -44,6 +44,16 @@ function PageSkeleton() {
         ))}
       </Box>
       <Skeleton variant="rounded" height={440} />
+    </Stack>
+  );
+}
+
+/** The whole page, while neither the report nor its summary in the reports list is known. */
+function PageSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading report">
+      <Skeleton variant="rounded" height={96} />
+      <ResultsSkeleton />
     </Stack>
   );
 }
@@ -100,7 +110,11 @@ export default function ReportPage() {
     });
   };
 
-  if (!page) {
+  // Until the report's own answer arrives, the page is drawn from its summary in the reports list
+  // (an analyst usually comes from there): title, tags, tabs and configurations appear at once,
+  // and that answer then only has the figures left to draw.
+  const known = page ?? summary;
+  if (!known) {
     return (
       <PageContainer
         title={current.isError ? 'Report' : 'Loading report…'}
@@ -118,22 +132,29 @@ export default function ReportPage() {
     );
   }
 
-  const configuration = (report ?? page).dataset.configurations;
+  const configuration = (report ?? page)?.dataset.configurations;
   const canExport = can.downloadDataset(role);
   const canSegment = can.createSegment(role);
-  const modelVersion = page.model_version;
+  const modelVersion = page?.model_version;
+  const primaryId = summary?.configurations.find((item) => item.is_primary)?.id;
 
   return (
     <PageContainer
-      title={page.name}
+      title={known.name}
       breadcrumbs={[{ label: 'Reports', to: '/reports' }]}
-      subtitle={`Issued ${formatDate(page.issued_at)} · ${modelVersion.name} · ${audienceLabel(modelVersion.audience_type, modelVersion.audience)}`}
+      subtitle={[
+        `Issued ${formatDate(known.issued_at)}`,
+        modelVersion?.name,
+        modelVersion && audienceLabel(modelVersion.audience_type, modelVersion.audience),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
       actions={
         <>
           {canSegment && (
             <Tooltip
               title={
-                summary
+                summary || !page
                   ? ''
                   : summaries.isPending
                     ? 'Finding the report’s portfolio…'
@@ -144,7 +165,7 @@ export default function ReportPage() {
                 <Button
                   variant="outlined"
                   startIcon={<SegmentIcon />}
-                  disabled={!summary}
+                  disabled={!summary || !configuration}
                   onClick={() => setDialog('segment')}
                 >
                   Save as segment
@@ -156,6 +177,7 @@ export default function ReportPage() {
             <Button
               variant="contained"
               startIcon={<DownloadIcon />}
+              disabled={!page}
               onClick={() => setDialog('export')}
             >
               Export CSV
@@ -165,16 +187,16 @@ export default function ReportPage() {
       }
     >
       <ReportHeader
-        report={page}
+        tags={known.tags}
+        comments={page ? page.comments : undefined}
         configuration={configuration}
         configurations={summary?.configurations}
-        selectedId={view.configurationId ?? configuration.id}
+        selectedId={view.configurationId ?? configuration?.id ?? primaryId}
         population={result?.state.status === 'ready' ? result.population_size : undefined}
         basePopulation={baseResult?.population_size}
         onConfigurationChange={(configurationId) => {
-          const primary = summary?.configurations.find((item) => item.is_primary);
           update({
-            configurationId: primary?.id === configurationId ? undefined : configurationId,
+            configurationId: primaryId === configurationId ? undefined : configurationId,
             detail: undefined,
           });
         }}
@@ -186,7 +208,25 @@ export default function ReportPage() {
         aria-labelledby={`tab-${view.tab}`}
         sx={{ minWidth: 0 }}
       >
-        {view.tab === 'sentiment' ? (
+        {current.isError && !report && (view.tab === 'results' || !page) ? (
+          <Stack spacing={2}>
+            <ErrorState error={current.error} onRetry={() => void current.refetch()} />
+            {view.filters.length > 0 && (
+              <Button sx={{ alignSelf: 'flex-start' }} onClick={() => update({ filters: [] })}>
+                Reset filters
+              </Button>
+            )}
+          </Stack>
+        ) : !page || !configuration ? (
+          view.tab === 'sentiment' ? (
+            <Skeleton variant="rounded" height={440} aria-label="Loading sentiment" />
+          ) : (
+            <Stack spacing={2}>
+              {computingAsync && <PendingBanner onCancel={cancelAsync} />}
+              <ResultsSkeleton />
+            </Stack>
+          )
+        ) : view.tab === 'sentiment' ? (
           <SentimentTab
             reportId={id}
             configurationId={view.configurationId ?? configuration.id}
@@ -198,17 +238,8 @@ export default function ReportPage() {
             onSelect={(attitudes) => update({ attitudes })}
             reportName={page.name}
           />
-        ) : current.isError && !report ? (
-          <Stack spacing={2}>
-            <ErrorState error={current.error} onRetry={() => void current.refetch()} />
-            {view.filters.length > 0 && (
-              <Button sx={{ alignSelf: 'flex-start' }} onClick={() => update({ filters: [] })}>
-                Reset filters
-              </Button>
-            )}
-          </Stack>
         ) : !result ? (
-          <PageSkeleton />
+          <ResultsSkeleton />
         ) : (
           <ResultsTab
             view={view}
@@ -225,10 +256,10 @@ export default function ReportPage() {
           />
         )}
       </Box>
-      {canExport && dialog === 'export' && (
+      {canExport && dialog === 'export' && page && (
         <ExportDialog report={page} result={baseResult ?? result} onClose={() => setDialog(null)} />
       )}
-      {canSegment && dialog === 'segment' && summary && (
+      {canSegment && dialog === 'segment' && summary && page && configuration && (
         <SaveSegmentDialog
           report={page}
           configuration={configuration}

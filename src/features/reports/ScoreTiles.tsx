@@ -98,7 +98,8 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
         </Typography>
         {rank.minimum_differential > 0 && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {formatInteger(rank.minimum_differential)} points to the next tier
+            {formatInteger(rank.minimum_differential)}{' '}
+            {formatInteger(rank.minimum_differential) === '1' ? 'point' : 'points'} to the next tier
           </Typography>
         )}
       </Tile>

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { json, stubFetch } from '../../test/fetch-stub';
+import { renderWithApp, TEST_ORG } from '../../test/render';
+import ReportPage from './ReportPage';
+
+const REPORT_ID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
+const SUMMARIES = {
+  count: 1,
+  next: null,
+  previous: null,
+  results: [
+    {
+      id: REPORT_ID,
+      name: 'Retail Banking CX',
+      issued_at: '2026-10-20T00:00:00Z',
+      tags: 'competitive',
+      portfolio: { id: TEST_ORG.id, name: 'Retail' },
+      configurations: [
+        { id: REPORT_ID, name: 'All respondents', is_primary: true },
+        { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', name: 'Customers only', is_primary: false },
+      ],
+    },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ReportPage', () => {
+  it(
+    'draws the report from its reports-list summary while its result loads, then shows the failure there',
+    { timeout: 30_000 },
+    async () => {
+      let failResult: () => void = () => {};
+      stubFetch((request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/v1/reports/') return json(SUMMARIES);
+        if (pathname === `/api/v1/reports/${REPORT_ID}/filter/`) {
+          return new Promise<Response>((resolve) => {
+            failResult = () => resolve(json({ detail: 'The engine is down.' }, 500));
+          });
+        }
+        return json({ detail: 'Not found.' }, 404);
+      });
+      renderWithApp(<ReportPage />, { path: `/reports/${REPORT_ID}`, route: '/reports/:id' });
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Retail Banking CX' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(/^Issued \w/)).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Results' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Sentiment' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Configuration' })).toHaveTextContent(
+        'All respondents (primary)',
+      );
+      expect(screen.getByRole('status', { name: 'Loading results' })).toBeInTheDocument();
+      // Nothing to export or save until the report itself has arrived.
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Save as segment' })).toBeDisabled();
+
+      failResult();
+      const panel = screen.getByRole('tabpanel');
+      expect(await within(panel).findByRole('button', { name: /retry/i })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Retail Banking CX');
+    },
+  );
+});
