@@ -16,6 +16,9 @@ import type { ResultAttitude } from './reports.queries';
 
 /** Rows added per task when a table is long: inserting 500 rows at once is a 600 ms task. */
 const ROW_BLOCK = 100;
+/** Measured in Chromium: the heading and column headers (narrow screens wrap the note), a row. */
+const HEAD_HEIGHT = 150;
+const ROW_HEIGHT = 53;
 
 interface AttitudesTableProps {
   attitudes: ResultAttitude[];
@@ -36,8 +39,12 @@ function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTabl
       component="section"
       aria-labelledby="attitudes-heading"
       // Off screen (below the charts), the browser skips laying out hundreds of rows until they
-      // scroll into view; `auto` remembers the last size so the page does not jump.
-      sx={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 1200px' }}
+      // scroll into view. Until then it holds the table's estimated height, so the page's length
+      // and the scroll bar barely move when it is drawn; `auto` then remembers the real size.
+      sx={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${HEAD_HEIGHT + rows.length * ROW_HEIGHT}px`,
+      }}
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <Typography id="attitudes-heading" variant="h3" component="h2">
