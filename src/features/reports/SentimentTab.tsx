@@ -108,7 +108,7 @@ export function SentimentTab({
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Topics people wrote about, by attitude, for the configuration “{configurationName}”
-              (its own respondents; the filters above do not apply here).
+              (all its respondents: the Results tab’s filters do not apply here).
             </Typography>
           </Box>
           <Autocomplete
