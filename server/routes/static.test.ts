@@ -2,89 +2,112 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { send, startServer, type TestServer } from '../test/harness';
+import type { RoutePreloadManifest } from '../../scripts/vite/route-preload-table';
+import { startServer, type TestServer } from '../test/harness';
 
-let dist: string;
-let server: TestServer;
-let unbuilt: TestServer;
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'pulse-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Pulse app</title>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-  server = await startServer({
-    staticDir: dist,
-    config: { apiBaseUrl: 'https://api.example.com', demo: true },
+const SCRIPT = '/assets/route-preload-abc123.js';
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" src="${SCRIPT}"></script>
+    <title>Pulse</title>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/app-1.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const MANIFEST: RoutePreloadManifest = {
+  script: SCRIPT,
+  routes: [
+    ['^\\/reports\\/[^/]+$', null, ['/assets/ReportPage-1.js', '/assets/shell-1.js']],
+    ['^\\/reports\\/[^/]+$', '[?&]tab=sentiment', ['/assets/QuadrantChart-1.js']],
+    ['^\\/$', null, ['/assets/HomePage-1.js', '/assets/shell-1.js']],
+  ],
+};
+
+function staticDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pulse-static-test-'));
+  mkdirSync(join(dir, 'assets'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+const page = async (server: TestServer, path: string) => {
+  const res = await fetch(`${server.baseUrl}${path}`, { headers: { Accept: 'text/html' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toContain('text/html');
+  return res.text();
+};
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('the app page', () => {
+  let dir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dir = staticDir({
+      'index.html': INDEX,
+      'route-preload.json': JSON.stringify(MANIFEST),
+      [`assets/route-preload-abc123.js`]: '// the script',
+    });
+    server = await startServer({ staticDir: dir });
   });
-  unbuilt = await startServer({ staticDir: join(dist, 'missing') });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('links the chunks a deep link needs first in the HTML, in place of the preload script', async () => {
+    const html = await page(server, '/reports/3f2a1b4c?figures=agreed');
+    expect(html).not.toContain(SCRIPT);
+    expect(preloads(html)).toEqual([
+      '/assets/app-1.js',
+      '/assets/ReportPage-1.js',
+      '/assets/shell-1.js',
+      '/assets/QuadrantChart-1.js',
+    ]);
+    expect(html.indexOf('ReportPage-1.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('leaves out what the query string rules out, and links nothing for other pages', async () => {
+    expect(preloads(await page(server, '/reports/3f2a1b4c?tab=sentiment'))).toEqual([
+      '/assets/app-1.js',
+      '/assets/ReportPage-1.js',
+      '/assets/shell-1.js',
+    ]);
+    const segments = await page(server, '/segments');
+    expect(preloads(segments)).toEqual(['/assets/app-1.js']);
+    expect(segments).not.toContain(SCRIPT);
+  });
+
+  it('serves the root the same way, and /index.html without the script', async () => {
+    expect(preloads(await page(server, '/'))).toEqual([
+      '/assets/app-1.js',
+      '/assets/HomePage-1.js',
+      '/assets/shell-1.js',
+    ]);
+    // The router does not know /index.html, so neither does the table: no page links, no script.
+    const named = await page(server, '/index.html');
+    expect(preloads(named)).toEqual(['/assets/app-1.js']);
+    expect(named).not.toContain(SCRIPT);
+  });
 });
-afterAll(async () => {
-  await server.close();
-  await unbuilt.close();
-  rmSync(dist, { recursive: true, force: true });
-});
 
-const html = { Accept: 'text/html,application/xhtml+xml' };
-const get = (path: string, headers: Record<string, string> = {}, s = server) =>
-  send(s.baseUrl, 'GET', path, { headers });
-
-describe('static dashboard', () => {
-  it('serves index.html at / without caching', async () => {
-    const res = await get('/', html);
-    expect(res.status).toBe(200);
-    expect(res.body).toContain('Pulse app');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-  });
-
-  it('serves hashed assets with a long immutable cache', async () => {
-    const res = await get('/assets/index-abc123.js');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/favicon.svg')).headers.get('cache-control')).toBe('no-cache');
-  });
-
-  it('answers client-side routes with the app shell when HTML is accepted', async () => {
-    const res = await get('/reports/123?tab=charts', html);
-    expect(res.status).toBe(200);
-    expect(res.body).toContain('Pulse app');
-  });
-
-  it('does not fall back for API paths, missing assets or non-HTML requests', async () => {
-    // Everything under /api/v1/ asks for a token first.
-    expect((await get('/api/v1/nope/', html)).status).toBe(401);
-    for (const [path, headers] of [
-      ['/auth/nope/', html],
-      ['/assets/missing.js', {}],
-      ['/reports/123', { Accept: 'application/json' }],
-    ] as const) {
-      const res = await get(path, headers);
-      expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ detail: 'Not found.' });
+describe('the app page without a usable manifest', () => {
+  it('is served as built, so its preload script still adds the links', async () => {
+    for (const manifest of [undefined, '{ not json']) {
+      const dir = staticDir({
+        'index.html': INDEX,
+        ...(manifest === undefined ? {} : { 'route-preload.json': manifest }),
+      });
+      const server = await startServer({ staticDir: dir });
+      try {
+        expect(await page(server, '/reports/3f2a1b4c')).toBe(INDEX);
+      } finally {
+        await server.close();
+        rmSync(dir, { recursive: true, force: true });
+      }
     }
-  });
-
-  it('never serves files outside dist/', async () => {
-    for (const path of ['/%2e%2e/%2e%2e/etc/passwd', '/..%2F..%2Fetc%2Fpasswd', '/%00']) {
-      const res = await get(path);
-      expect(res.status, path).toBe(404);
-    }
-  });
-
-  it('publishes the runtime config', async () => {
-    const res = await get('/config.json');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ apiBaseUrl: 'https://api.example.com', demo: true });
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-  });
-
-  it('explains how to build when dist/ is missing', async () => {
-    const res = await get('/', {}, unbuilt);
-    expect(res.status).toBe(200);
-    expect(res.body).toContain('npm run build');
-    const config = await get('/config.json', {}, unbuilt);
-    expect(config.body).toEqual({ apiBaseUrl: '', demo: false });
   });
 });

@@ -2,6 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import {
+  preloadsFor,
+  ROUTE_PRELOAD_MANIFEST,
+  type RoutePreloadManifest,
+} from '../../scripts/vite/route-preload-table';
 import type { App, AppEnv } from '../lib/context';
 
 export interface ClientConfig {
@@ -53,12 +58,13 @@ export function staticRoutes(app: App, o: { staticDir?: string; config: ClientCo
       return path === '/' || wantsHtml(c) ? c.html(NOT_BUILT) : next();
     }
     const file = await findFile(root, path);
+    if (file === join(root, 'index.html')) return sendPage(c, root);
     if (file) {
       const immutable = path.startsWith('/assets/');
       return sendFile(c, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     }
     // Client-side routes (/reports/…, /login) load the app shell; the router takes it from there.
-    if (wantsHtml(c)) return sendFile(c, join(root, 'index.html'), 'no-cache');
+    if (wantsHtml(c)) return sendPage(c, root);
     return next();
   });
 }
@@ -90,3 +96,52 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) 
     'Cache-Control': cacheControl,
   });
 }
+
+/**
+ * The app's page. When the build left its route-preload manifest, the chunks the requested page
+ * needs first are linked in the HTML itself, in place of the preload script that would add the
+ * same links once fetched and run: the browser asks for them while it reads the page.
+ */
+async function sendPage(c: Context<AppEnv>, root: string) {
+  const html = await readFile(join(root, 'index.html'), 'utf8');
+  const manifest = await readManifest(root);
+  const page = manifest ? withPreloadLinks(html, manifest, c.req.path, searchOf(c.req.url)) : html;
+  return c.body(page, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+}
+
+const searchOf = (url: string) => new URL(url).search;
+
+async function readManifest(root: string): Promise<RoutePreloadManifest | undefined> {
+  let text: string;
+  try {
+    text = await readFile(join(root, ROUTE_PRELOAD_MANIFEST), 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const manifest = JSON.parse(text) as Partial<RoutePreloadManifest>;
+    if (typeof manifest.script !== 'string' || !Array.isArray(manifest.routes)) return undefined;
+    return manifest as RoutePreloadManifest;
+  } catch {
+    // A damaged manifest costs the page its early links, not the page: the script still runs.
+    return undefined;
+  }
+}
+
+export function withPreloadLinks(
+  html: string,
+  manifest: RoutePreloadManifest,
+  path: string,
+  search: string,
+): string {
+  const script = `<script type="module" src="${manifest.script}"></script>`;
+  if (!html.includes(script)) return html;
+  const links = preloadsFor(manifest.routes, path, search)
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
+  // After the entry's own links, so the app's code is still asked for first.
+  return html.replace(script, '').replace('</head>', `${links}</head>`);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
