@@ -45,10 +45,12 @@ export function InvitationActions({
   /** Icon buttons (with tooltips) for the table, where width is scarce; words on the cards. */
   compact?: boolean;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu belongs to the invitation it was opened for: the row may show another one next.
+  const [opened, setOpened] = useState<{ id: string; anchor: HTMLElement } | null>(null);
+  const anchor = opened?.id === invitation.id ? opened.anchor : null;
   const name = inviteeName(invitation);
   const quick = quickAction(invitation.status);
-  const close = () => setAnchor(null);
+  const close = () => setOpened(null);
   const menuId = `invitation-actions-${invitation.id}`;
 
   return (
@@ -83,7 +85,7 @@ export function InvitationActions({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => setOpened({ id: invitation.id, anchor: event.currentTarget })}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>

@@ -17,7 +17,8 @@ export function InvitationCards({ invitations, manage }: Omit<InvitationListProp
       {invitations.map((invitation, index) => (
         <Box
           component="li"
-          key={invitation.id}
+          // By place on the page, like the table's rows: a page turn updates the cards.
+          key={index}
           data-testid="invitation-row"
           sx={{
             px: 2,

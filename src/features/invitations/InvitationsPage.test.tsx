@@ -3,28 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp, TEST_ORG, testSession } from '../../test/render';
+import { invitationRow as row } from './invitation.fixture';
 import InvitationsPage from './InvitationsPage';
-import type { Invitation } from './invitations.queries';
-
-const row = (n: number, status: Invitation['status']): Invitation => ({
-  id: `50000000-0000-4000-8000-00000000000${n}`,
-  token: `60000000-0000-4000-8000-00000000000${n}`,
-  expiry_date: '2030-03-08T09:00:00Z',
-  status,
-  organization: TEST_ORG,
-  inviter_member: {
-    id: '70000000-0000-4000-8000-000000000001',
-    first_name: 'Ada',
-    last_name: 'Admin',
-    email: 'admin@demo.test',
-  },
-  email: `person${n}@example.com`,
-  first_name: `Person${n}`,
-  last_name: 'Example',
-  email_sent: true,
-  role: 0,
-  accessible_portfolios: [],
-});
 
 const ROWS = [row(1, 0), row(2, 3)];
 
