@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp, TEST_ORG } from '../../test/render';
+import { invitationRow } from './invitation.fixture';
 import { InvitationDialog } from './InvitationDialog';
 import type { Invitation } from './invitations.queries';
 
@@ -20,23 +21,12 @@ const page = (results: unknown[]) => ({
 
 function created(body: Record<string, unknown>, id: string): Invitation {
   return {
+    ...invitationRow(1, 0),
     id,
-    token: '60000000-0000-4000-8000-000000000001',
-    expiry_date: '2026-03-08T09:00:00Z',
-    status: 0,
-    organization: TEST_ORG,
-    inviter_member: {
-      id: '70000000-0000-4000-8000-000000000001',
-      first_name: 'Ada',
-      last_name: 'Admin',
-      email: 'admin@demo.test',
-    },
     email: body.email as string,
     first_name: (body.first_name as string | null) ?? null,
     last_name: (body.last_name as string | null) ?? null,
     email_sent: false,
-    role: 0,
-    accessible_portfolios: [],
   };
 }
 

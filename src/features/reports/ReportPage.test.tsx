@@ -1,28 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp, TEST_ORG } from '../../test/render';
+import { renderWithApp } from '../../test/render';
+import { REPORT_ID, reportSummaries } from './report-summary.fixture';
 import ReportPage from './ReportPage';
 
-const REPORT_ID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
-const SUMMARIES = {
-  count: 1,
-  next: null,
-  previous: null,
-  results: [
-    {
-      id: REPORT_ID,
-      name: 'Retail Banking CX',
-      issued_at: '2026-10-20T00:00:00Z',
-      tags: 'competitive',
-      portfolio: { id: TEST_ORG.id, name: 'Retail' },
-      configurations: [
-        { id: REPORT_ID, name: 'All respondents', is_primary: true },
-        { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', name: 'Customers only', is_primary: false },
-      ],
-    },
+const SUMMARIES = reportSummaries({
+  configurations: [
+    { id: REPORT_ID, name: 'All respondents', is_primary: true },
+    { id: '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a', name: 'Customers only', is_primary: false },
   ],
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp, testSession } from '../../test/render';
 import { rememberReport } from '../../lib/recent-reports';
+import { PORTFOLIO, REPORT_ID, reportSummaries } from './report-summary.fixture';
 import ReportsPage from './ReportsPage';
 
-const REPORT_ID = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const PORTFOLIOS = {
   count: 1,
   next: null,
   previous: null,
-  results: [{ id: '00000000-0000-4000-8000-000000000001', name: 'Retail' }],
+  results: [PORTFOLIO],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -28,21 +28,7 @@ describe('ReportsPage', () => {
       const { requests } = stubFetch((request) => {
         const url = new URL(request.url);
         if (url.pathname === '/api/v1/portfolios/') return json(PORTFOLIOS);
-        return json({
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
-            {
-              id: REPORT_ID,
-              name: 'Retail Banking CX',
-              issued_at: '2026-10-20T00:00:00Z',
-              tags: 'competitive',
-              portfolio: PORTFOLIOS.results[0],
-              configurations: [{ id: REPORT_ID, name: 'All', is_primary: true }],
-            },
-          ],
-        });
+        return json(reportSummaries());
       });
       renderWithApp(<ReportsPage />, { path: '/reports?tag=competitive' });
       expect(await screen.findByRole('link', { name: /Retail Banking CX/ })).toHaveAttribute(
