@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp, testSession } from '../../test/render';
@@ -37,6 +37,33 @@ describe('ReportsPage', () => {
       );
       const listRequest = requests.find((r) => new URL(r.url).pathname === '/api/v1/reports/')!;
       expect(new URL(listRequest.url).searchParams.get('tags')).toBe('competitive');
+    },
+  );
+
+  it(
+    'asks for a report’s figures when the pointer rests on it, not when it passes over',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      const { requests } = stubFetch((request) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/api/v1/portfolios/') return json(PORTFOLIOS);
+        if (url.pathname === '/api/v1/reports/') return json(reportSummaries());
+        return json({ detail: 'Not in this test.' }, 404);
+      });
+      renderWithApp(<ReportsPage />, { path: '/reports' });
+      const link = await screen.findByRole('link', { name: /Retail Banking CX/ });
+      const figures = () =>
+        requests.filter((r) => new URL(r.url).pathname === `/api/v1/reports/${REPORT_ID}/filter/`);
+
+      await user.hover(link);
+      await user.unhover(link);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(figures()).toHaveLength(0);
+
+      await user.hover(link);
+      await waitFor(() => expect(figures()).toHaveLength(1));
+      expect(await figures()[0]!.json()).toMatchObject({ asynchronous: false });
     },
   );
 

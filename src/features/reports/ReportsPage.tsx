@@ -26,8 +26,10 @@ import { useSession } from '../../lib/session';
 import { OpenByIdCard } from './OpenByIdCard';
 import { RecentReportsCard } from './RecentReportsCard';
 import { REPORT_TAGS, parseTag, tagLabel } from './report-labels';
+import { readReportView, resultViewOf } from './report-view';
 import { reportQueries, type ReportSummary } from './reports.queries';
 import { preloadReportPage } from './reports.routes';
+import { useIntentPrefetch } from './use-intent-prefetch';
 
 function ListSkeleton() {
   return (
@@ -42,11 +44,18 @@ function ListSkeleton() {
   );
 }
 
+/** What a report opens with: its primary configuration, no filter. */
+const FIRST_VIEW = resultViewOf(readReportView(new URLSearchParams()));
+
 function ReportRow({ report }: { report: ReportSummary }) {
   const configurations = report.configurations.length;
+  const queryClient = useQueryClient();
+  const intent = useIntentPrefetch(
+    () => void queryClient.prefetchQuery(reportQueries.result(report.id, FIRST_VIEW)),
+  );
   return (
     <ListItem disablePadding divider>
-      <ListItemButton component={RouterLink} to={`/reports/${report.id}`}>
+      <ListItemButton component={RouterLink} to={`/reports/${report.id}`} {...intent}>
         <ListItemText
           primary={report.name}
           secondary={`${report.portfolio.name} · issued ${formatDate(report.issued_at)} · ${configurations} ${
