@@ -1,5 +1,5 @@
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,8 +27,14 @@ function useToken(): string | null {
 export function AuthGate() {
   const token = useToken();
   const location = useLocation();
+  const navigation = useNavigation();
   if (!token) {
-    const next = location.pathname + location.search + location.hash;
+    // A session that ends while a page is opening (its first requests answered 401) comes back
+    // to that page after sign-in, not to the one the user was leaving; the way to sign-in itself
+    // is not a page to come back to.
+    const opening = navigation.location;
+    const target = opening && opening.pathname !== '/login' ? opening : location;
+    const next = target.pathname + target.search + target.hash;
     const search = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
     return (
       <Navigate
