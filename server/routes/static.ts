@@ -105,11 +105,10 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) 
 async function sendPage(c: Context<AppEnv>, root: string) {
   const html = await readFile(join(root, 'index.html'), 'utf8');
   const manifest = await readManifest(root);
-  const page = manifest ? withPreloadLinks(html, manifest, c.req.path, searchOf(c.req.url)) : html;
+  const search = new URL(c.req.url).search;
+  const page = manifest ? withPreloadLinks(html, manifest, c.req.path, search) : html;
   return c.body(page, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
 }
-
-const searchOf = (url: string) => new URL(url).search;
 
 async function readManifest(root: string): Promise<RoutePreloadManifest | undefined> {
   let text: string;
@@ -128,7 +127,7 @@ async function readManifest(root: string): Promise<RoutePreloadManifest | undefi
   }
 }
 
-export function withPreloadLinks(
+function withPreloadLinks(
   html: string,
   manifest: RoutePreloadManifest,
   path: string,
