@@ -40,6 +40,16 @@ export default tseslint.config(
           ],
         },
       ],
+      // MUI 9 dropped the system props: a theme path in a `color` prop ("text.secondary") is no
+      // longer resolved, and the text silently keeps its parent's colour.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='color'] Literal[value=/^[a-z]+\\.[a-z]+$/i]",
+          message:
+            'A theme path in `color` does nothing in MUI 9: use a palette name (color="textSecondary", color="success") or sx={{ color: ... }}.',
+        },
+      ],
     },
   },
   {

@@ -102,7 +102,7 @@ function HoverTooltip({
         {unit} · Performance {formatNumber(point.performance)}
         {unit}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {classificationInfo(point.classification).label} · {seolInfo(point.seol).label}
       </Typography>
     </Paper>

@@ -14,7 +14,7 @@ type Study = components['schemas']['Study'];
 /** An attitude's recommendations (header, subtext, example, why), as the library and reports show them. */
 export function RecommendationList({ items }: { items: Recommendation[] }) {
   if (items.length === 0)
-    return <Typography color="text.secondary">No recommendations for this attitude.</Typography>;
+    return <Typography color="textSecondary">No recommendations for this attitude.</Typography>;
   return (
     <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {items.map((item, index) => (
@@ -30,7 +30,7 @@ export function RecommendationList({ items }: { items: Recommendation[] }) {
           {item.subtext && <Typography>{item.subtext}</Typography>}
           {item.example && (
             <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, py: 0.25 }}>
-              <Typography variant="overline" component="p" color="text.secondary">
+              <Typography variant="overline" component="p" color="textSecondary">
                 Example
               </Typography>
               <Typography variant="body2">{item.example}</Typography>
@@ -38,7 +38,7 @@ export function RecommendationList({ items }: { items: Recommendation[] }) {
           )}
           {item.why && (
             <Box>
-              <Typography variant="overline" component="p" color="text.secondary">
+              <Typography variant="overline" component="p" color="textSecondary">
                 Why it works
               </Typography>
               <Typography variant="body2">{item.why}</Typography>
@@ -53,7 +53,7 @@ export function RecommendationList({ items }: { items: Recommendation[] }) {
 /** Study links open in a new tab without handing it this page (noopener), web links only. */
 export function StudyList({ studies }: { studies: Study[] }) {
   if (studies.length === 0)
-    return <Typography color="text.secondary">No studies listed.</Typography>;
+    return <Typography color="textSecondary">No studies listed.</Typography>;
   return (
     <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
       {studies.map((study, index) => {

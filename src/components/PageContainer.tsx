@@ -61,13 +61,13 @@ export function PageContainer({
                   {crumb.label}
                 </Link>
               ) : (
-                <Typography key={crumb.label} color="text.secondary">
+                <Typography key={crumb.label} color="textSecondary">
                   {crumb.label}
                 </Typography>
               ),
             )}
             {title !== 'Home' && (
-              <Typography color="text.primary" aria-current="page">
+              <Typography color="textPrimary" aria-current="page">
                 {title}
               </Typography>
             )}
@@ -76,7 +76,7 @@ export function PageContainer({
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {subtitle}
             </Typography>
           )}

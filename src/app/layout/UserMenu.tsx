@@ -48,7 +48,7 @@ export function UserMenu() {
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="textSecondary" noWrap>
             {user.email}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 0.5 }}>
@@ -59,7 +59,7 @@ export function UserMenu() {
               variant="outlined"
               data-testid="user-role"
             />
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {organization.name}
             </Typography>
           </Stack>

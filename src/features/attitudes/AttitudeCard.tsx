@@ -42,16 +42,16 @@ export function AttitudeCard({ attitude, onOpen }: AttitudeCardProps) {
             label={audienceLabel(attitude.model_version.audience_type)}
           />
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={clampSx}>
+        <Typography variant="body2" color="textSecondary" sx={clampSx}>
           {attitude.description || 'No description.'}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Model {attitude.model_version.name}
           {attitude.model_version.audience ? ` · ${attitude.model_version.audience}` : ''}
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, pt: 0 }}>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {plural(recommendations, 'recommendation')} · {plural(studies, 'study', 'studies')}
         </Typography>
         <Button

@@ -82,7 +82,7 @@ function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => 
         <Section title="Studies">
           <StudyList studies={attitude.content_studies} />
         </Section>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           Model {model.name}
           {model.audience ? `, audience “${model.audience}”` : ''}, sequence {model.sequence}.
         </Typography>

@@ -177,7 +177,7 @@ function AttitudeList({
   }
   return (
     <>
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
+      <Typography variant="body2" color="textSecondary" aria-live="polite">
         {search
           ? `${visible.length} of ${data.results.length} attitudes on this page match “${search}”.`
           : `${data.count} attitudes${audienceLabel ? ` for ${audienceLabel}` : ''}.`}

@@ -24,7 +24,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
       <Typography id="demo-accounts-title" variant="subtitle2" component="h2">
         Demo accounts
       </Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Password for all: <code>demo1234</code>
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -38,7 +38,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string) => void }) {
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 {account.email}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {account.description}
               </Typography>
             </Box>

@@ -88,7 +88,7 @@ export default function LoginPage() {
               <Typography id="login-title" variant="h1">
                 Sign in to Pulse
               </Typography>
-              <Typography color="text.secondary">Survey analytics for your organization</Typography>
+              <Typography color="textSecondary">Survey analytics for your organization</Typography>
             </Box>
           </Stack>
           {expired && !login.error && (

@@ -33,7 +33,7 @@ export function CountTile({ label, icon, to, query, caption }: CountTileProps) {
           {icon}
         </Avatar>
         <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
             {label}
           </Typography>
           <Typography
@@ -49,7 +49,7 @@ export function CountTile({ label, icon, to, query, caption }: CountTileProps) {
               formatInteger(query.data ?? Number.NaN)
             )}
           </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap>
+          <Typography variant="caption" color="textSecondary" noWrap>
             {query.isError ? 'Could not be loaded' : caption}
           </Typography>
         </Stack>

@@ -73,7 +73,7 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
                           formatInteger(query.data)
                         )}
                       </Typography>
-                      <Typography variant="body2" color="text.secondary">
+                      <Typography variant="body2" color="textSecondary">
                         {INVITATION_STATUS_LABELS[status]}
                       </Typography>
                     </CardActionArea>

@@ -29,7 +29,7 @@ export function RecentReports({ userId }: { userId: string }) {
         {recent.length === 0 ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
             <HistoryIcon color="action" aria-hidden />
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               Reports you open appear here, so you can get back to them in one click.
             </Typography>
           </Stack>

@@ -99,7 +99,7 @@ export function InvitationCards({ invitations, manage }: Omit<InvitationListProp
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Typography component="dt" variant="body2" color="text.secondary">
+      <Typography component="dt" variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Box component="dd" sx={{ m: 0, minWidth: 0, typography: 'body2' }}>

@@ -142,7 +142,7 @@ function InvitationForm({
         {editing ? 'Edit invitation' : 'Invite member'}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {editing
             ? 'Saving replaces the invitation and starts a new 7-day expiry.'
             : `The invitation to ${mode.kind === 'invite' ? (mode.organizationName ?? 'the organization') : ''} is valid for 7 days.`}
@@ -213,7 +213,7 @@ function InvitationForm({
                     <Typography component="span" sx={{ display: 'block' }}>
                       {ROLE_LABELS[role]}
                     </Typography>
-                    <Typography component="span" variant="body2" color="text.secondary">
+                    <Typography component="span" variant="body2" color="textSecondary">
                       {ROLE_DESCRIPTIONS[role]}
                     </Typography>
                   </span>

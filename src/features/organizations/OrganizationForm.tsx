@@ -172,7 +172,7 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
                   <Typography component="span" sx={{ display: 'block' }}>
                     {type.label}
                   </Typography>
-                  <Typography component="span" variant="body2" color="text.secondary">
+                  <Typography component="span" variant="body2" color="textSecondary">
                     {type.hint}
                   </Typography>
                 </span>
@@ -201,7 +201,7 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
       >
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           role="status"
           sx={{ mr: { sm: 'auto' }, textAlign: { xs: 'center', sm: 'left' } }}
         >

@@ -17,12 +17,12 @@ const unknownValue = 'Not shared by the service';
 /** The profile for those who may read but not change it. */
 export function OrganizationSummary({ profile, name }: OrganizationSummaryProps) {
   const none = (
-    <Typography component="span" color="text.secondary">
+    <Typography component="span" color="textSecondary">
       Not set
     </Typography>
   );
   const unknown = (
-    <Typography component="span" color="text.secondary">
+    <Typography component="span" color="textSecondary">
       {unknownValue}
     </Typography>
   );
@@ -85,7 +85,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <Typography
         component="dt"
         variant="body2"
-        color="text.secondary"
+        color="textSecondary"
         sx={{ pt: { xs: 1.5, sm: 0 }, '&:first-of-type': { pt: 0 } }}
       >
         {label}

@@ -66,7 +66,7 @@ export function PortfolioAccess({
       ) : (
         <>
           {query.data.items.length === 0 ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               No invitation grants access to this portfolio.
             </Typography>
           ) : (
@@ -112,7 +112,7 @@ export function PortfolioAccess({
                       {invitation.status === 0 && (
                         <Typography
                           variant="caption"
-                          color="text.secondary"
+                          color="textSecondary"
                           title={formatDateTime(invitation.expiry_date)}
                         >
                           expires {formatRelative(invitation.expiry_date)}
@@ -125,7 +125,7 @@ export function PortfolioAccess({
             </List>
           )}
           {!query.data.complete && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Searched the first {INVITATION_PAGE_CAP} pages (
               {INVITATION_PAGE_CAP * INVITATION_PAGE_SIZE} invitations) of {query.data.count}; older
               invitations are not shown here.

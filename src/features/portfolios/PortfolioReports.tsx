@@ -67,7 +67,7 @@ export function PortfolioReports({
           <strong>Recently viewed</strong> on the home page.
         </Alert>
       ) : data.count === 0 ? (
-        <Typography color="text.secondary">This portfolio has no reports yet.</Typography>
+        <Typography color="textSecondary">This portfolio has no reports yet.</Typography>
       ) : (
         <>
           <List disablePadding aria-labelledby="portfolio-reports">

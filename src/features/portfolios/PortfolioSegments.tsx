@@ -42,7 +42,7 @@ export function PortfolioSegments({ portfolioId }: { portfolioId: string }) {
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : segments.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           No segment groups this portfolio’s configurations yet.
         </Typography>
       ) : (

@@ -33,7 +33,7 @@ export function SectionCard({ id, title, meta, action, children }: SectionCardPr
           <Typography id={id} variant="h2">
             {title}{' '}
             {meta !== undefined && (
-              <Typography component="span" variant="body1" color="text.secondary">
+              <Typography component="span" variant="body1" color="textSecondary">
                 {meta}
               </Typography>
             )}

@@ -47,7 +47,7 @@ function Figure({
 }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="dt">
+      <Typography variant="caption" color="textSecondary" component="dt">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
@@ -154,7 +154,7 @@ export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps)
           </Box>
           {attitude.explanation && (
             <Section title="Why it matters">
-              <Typography color="text.secondary">{attitude.explanation}</Typography>
+              <Typography color="textSecondary">{attitude.explanation}</Typography>
             </Section>
           )}
           <Section title="Recommendations">
@@ -170,7 +170,7 @@ export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps)
                 : `${formatInteger(attitude.comments.count)} ${attitude.comments.count === 1 ? 'comment' : 'comments'}`}
             </Typography>
             {attitude.comments.commenters.length > 0 && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
                 From{' '}
                 {attitude.comments.commenters.map((commenter) => commenter.full_name).join(', ')}
               </Typography>

@@ -50,7 +50,7 @@ function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTabl
         <Typography id="attitudes-heading" variant="h3" component="h2">
           Attitudes
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Performance and importance are rebased means (0–100); “agreed” is the share rating 4 or 5.
           {base ? ' Δ is the change against all respondents.' : ''}
         </Typography>

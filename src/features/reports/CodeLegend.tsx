@@ -11,7 +11,7 @@ function Group({ title, codes, hint }: { title: string; codes: CodeInfo[]; hint:
       <Typography variant="subtitle2" component="h3">
         {title}
       </Typography>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
+      <Typography variant="caption" color="textSecondary" component="p" sx={{ mb: 1 }}>
         {hint}
       </Typography>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
@@ -20,7 +20,7 @@ function Group({ title, codes, hint }: { title: string; codes: CodeInfo[]; hint:
             <Box component="dt" sx={{ flexShrink: 0 }}>
               <CodeChip info={info} prefix={info.code} />
             </Box>
-            <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>
+            <Typography component="dd" variant="body2" color="textSecondary" sx={{ m: 0 }}>
               {info.description}
             </Typography>
           </Box>

@@ -22,12 +22,12 @@ export function Delta({ value, base, sense = 'higher-better', unit = '' }: Delta
   const bad = sense === 'higher-better' ? rounded < 0 : rounded > 0;
   const color =
     sense === 'neutral' || rounded === 0
-      ? 'text.secondary'
+      ? 'textSecondary'
       : good
-        ? 'success.main'
+        ? 'success'
         : bad
-          ? 'error.main'
-          : 'text.secondary';
+          ? 'error'
+          : 'textSecondary';
   const text = `${formatDelta(change)}${unit}`;
   return (
     <Typography

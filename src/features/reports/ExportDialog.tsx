@@ -105,7 +105,7 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
       <DialogTitle id="export-title">Export dataset as CSV</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             One row per respondent of the report’s primary configuration. Filters applied on the
             page do not apply to the export.
           </Typography>
@@ -150,7 +150,7 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
                 </Button>
               </Stack>
             </Stack>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Untick the columns to leave out.
             </Typography>
             <FormGroup

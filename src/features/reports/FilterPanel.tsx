@@ -70,14 +70,14 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
         <Typography id="filters-heading" variant="h3" component="h2">
           Filters
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {applied.length === 0
             ? 'Showing every respondent'
             : `${applied.length} ${applied.length === 1 ? 'filter' : 'filters'} applied`}
         </Typography>
       </Stack>
       {filterables.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           This configuration has nothing to filter by.
         </Typography>
       ) : (
@@ -134,7 +134,7 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
         </Box>
       )}
       {unknownApplied.length > 0 && (
-        <Typography variant="body2" color="warning.main" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="warning" sx={{ mt: 1.5 }}>
           The link holds filters on something this configuration does not have; Reset removes them.
         </Typography>
       )}

@@ -15,7 +15,7 @@ export function RecentReportsCard() {
         Recently viewed
       </Typography>
       {recent.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Reports you open appear here, in this browser only.
         </Typography>
       ) : (

@@ -66,7 +66,7 @@ export function ReportHeader({
             sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
           >
             <Chip size="small" color="primary" variant="outlined" label={tagLabel(tags)} />
-            <Typography variant="body2" color="text.secondary" data-testid="header-population">
+            <Typography variant="body2" color="textSecondary" data-testid="header-population">
               {population === undefined ? (
                 'Population —'
               ) : (
@@ -79,7 +79,7 @@ export function ReportHeader({
           </Stack>
           {comments && <Typography variant="body2">{comments}</Typography>}
           {configuration?.comments && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {configuration.name}: {configuration.comments}
             </Typography>
           )}

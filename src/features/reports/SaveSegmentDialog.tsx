@@ -76,7 +76,7 @@ export function SaveSegmentDialog({
         <DialogTitle id="segment-title">Save as segment</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Creates a segment in the portfolio “{portfolio.name}” holding the configuration “
               {configuration.name}”. Filters applied on this page are not part of a configuration
               and are not saved.

@@ -64,36 +64,36 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
             label={`Main score ${formatNumber(result.main_score)} of 100, potential ${formatNumber(result.potential_main_score)}`}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary" component="h3">
+            <Typography variant="overline" color="textSecondary" component="h3">
               Main score
             </Typography>
             <Typography variant="h2" component="p" data-testid="main-score">
               {formatNumber(result.main_score)}{' '}
               <Delta value={result.main_score} base={base?.main_score} />
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Potential {formatNumber(result.potential_main_score)}{' '}
               <Delta value={result.potential_main_score} base={base?.potential_main_score} />
             </Typography>
-            <Typography variant="body2" color={gain > 0 ? 'success.main' : 'text.secondary'}>
+            <Typography variant="body2" color={gain > 0 ? 'success' : 'textSecondary'}>
               {gain > 0 ? `${formatDelta(gain)} reachable` : 'At its potential'}
             </Typography>
           </Box>
         </Stack>
       </Tile>
       <Tile label="Rank">
-        <Typography variant="overline" color="text.secondary" component="h3">
+        <Typography variant="overline" color="textSecondary" component="h3">
           Rank
         </Typography>
         <Typography variant="h2" component="p">
           {rank.name || '—'}
         </Typography>
         {base && base.rank.name !== rank.name && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             All respondents: {base.rank.name}
           </Typography>
         )}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
           {rank.description}
         </Typography>
         {rank.minimum_differential > 0 && (
@@ -104,14 +104,14 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
         )}
       </Tile>
       <Tile label="Population">
-        <Typography variant="overline" color="text.secondary" component="h3">
+        <Typography variant="overline" color="textSecondary" component="h3">
           Population
         </Typography>
         <Typography variant="h2" component="p" data-testid="population">
           {formatInteger(result.population_size)}{' '}
           <Delta value={result.population_size} base={base?.population_size} sense="neutral" />
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {base
             ? `of ${formatInteger(base.population_size)} in the whole report`
             : 'in this result'}
@@ -123,7 +123,7 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
             <Box aria-hidden sx={{ display: 'flex' }}>
               {ICONS[box.icon] ?? <InfoIcon />}
             </Box>
-            <Typography variant="overline" color="text.secondary" component="h3">
+            <Typography variant="overline" color="textSecondary" component="h3">
               {box.name}
             </Typography>
           </Stack>
@@ -131,7 +131,7 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
             {box.value}
           </Typography>
           {box.description && (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {box.description}
             </Typography>
           )}

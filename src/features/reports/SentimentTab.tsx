@@ -106,7 +106,7 @@ export function SentimentTab({
             <Typography variant="h3" component="h2">
               Comment sentiment
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               Topics people wrote about, by attitude, for the configuration “{configurationName}”
               (all its respondents: the Results tab’s filters do not apply here).
             </Typography>

@@ -105,7 +105,7 @@ function ReportConfigurations({
     <Box role="group" aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle2" component="p">
         {report.name}{' '}
-        <Typography component="span" variant="caption" color="text.secondary">
+        <Typography component="span" variant="caption" color="textSecondary">
           · issued {formatDate(report.issued_at)}
         </Typography>
       </Typography>
@@ -141,7 +141,7 @@ function ReportConfigurations({
 
 function Note({ children }: { children: ReactNode }) {
   return (
-    <Typography variant="body2" color="text.secondary">
+    <Typography variant="body2" color="textSecondary">
       {children}
     </Typography>
   );

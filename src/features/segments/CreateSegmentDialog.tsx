@@ -144,7 +144,7 @@ function CreateSegmentForm({
         New segment
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           A segment groups configurations of one portfolio&apos;s reports.
         </Typography>
         {otherError && (
@@ -201,7 +201,7 @@ function CreateSegmentForm({
         >
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
             Configurations{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="textSecondary">
               ({chosen.size + typed.length} chosen)
             </Typography>
           </Typography>

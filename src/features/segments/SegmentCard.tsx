@@ -48,7 +48,7 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
           />
         </Stack>
         <Typography
-          color={segment.description ? 'text.primary' : 'text.secondary'}
+          color={segment.description ? 'textPrimary' : 'textSecondary'}
           sx={{ overflowWrap: 'anywhere', fontStyle: segment.description ? undefined : 'italic' }}
         >
           {segment.description || 'No description.'}
@@ -76,7 +76,7 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
                     ) : (
                       <Typography component="span">{configuration.report_name}</Typography>
                     )}
-                    <Typography component="span" variant="body2" color="text.secondary">
+                    <Typography component="span" variant="body2" color="textSecondary">
                       {location ? ` · ${location.configurationName}` : ''} · issued{' '}
                       {formatDate(configuration.report_issued_at)}
                     </Typography>
