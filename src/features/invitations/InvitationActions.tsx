@@ -5,7 +5,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -13,6 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import { styled } from '@mui/material/styles';
 import type { InvitationStatus } from '../../lib/invitation-status';
 import { inviteeName } from './invitation-form';
 import type { Invitation } from './invitations.queries';
@@ -34,6 +34,13 @@ export function quickAction(status: number): { label: string; status: Invitation
   return null;
 }
 
+const Actions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: theme.spacing(0.5),
+}));
+
 export function InvitationActions({
   invitation,
   onEdit,
@@ -47,6 +54,9 @@ export function InvitationActions({
 }) {
   // The menu belongs to the invitation it was opened for: the row may show another one next.
   const [opened, setOpened] = useState<{ id: string; anchor: HTMLElement } | null>(null);
+  // A page has twenty rows and a menu is opened in few: it is made at its first opening (and kept
+  // for its closing transition), not with every row.
+  const [menuMade, setMenuMade] = useState(false);
   const anchor = opened?.id === invitation.id ? opened.anchor : null;
   const name = inviteeName(invitation);
   const quick = quickAction(invitation.status);
@@ -54,7 +64,7 @@ export function InvitationActions({
   const menuId = `invitation-actions-${invitation.id}`;
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+    <Actions>
       {quick && compact && (
         <Tooltip title={quick.label}>
           <IconButton
@@ -85,55 +95,60 @@ export function InvitationActions({
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setOpened({ id: invitation.id, anchor: event.currentTarget })}
+        onClick={(event) => {
+          setOpened({ id: invitation.id, anchor: event.currentTarget });
+          setMenuMade(true);
+        }}
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <MenuItem
-          onClick={() => {
-            close();
-            onEdit(invitation);
-          }}
+      {menuMade && (
+        <Menu
+          id={menuId}
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
-          <ListItemIcon>
-            <EditIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Edit</ListItemText>
-        </MenuItem>
-        {invitation.status === 0 && (
           <MenuItem
             onClick={() => {
               close();
-              onStatus(invitation, 2);
+              onEdit(invitation);
             }}
           >
             <ListItemIcon>
-              <UndoIcon fontSize="small" />
+              <EditIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Cancel invitation</ListItemText>
+            <ListItemText>Edit</ListItemText>
           </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            onDelete(invitation);
-          }}
-          sx={{ color: 'error.main' }}
-        >
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Delete</ListItemText>
-        </MenuItem>
-      </Menu>
-    </Box>
+          {invitation.status === 0 && (
+            <MenuItem
+              onClick={() => {
+                close();
+                onStatus(invitation, 2);
+              }}
+            >
+              <ListItemIcon>
+                <UndoIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Cancel invitation</ListItemText>
+            </MenuItem>
+          )}
+          <MenuItem
+            onClick={() => {
+              close();
+              onDelete(invitation);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Delete</ListItemText>
+          </MenuItem>
+        </Menu>
+      )}
+    </Actions>
   );
 }

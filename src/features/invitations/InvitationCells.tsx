@@ -1,9 +1,8 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import {
   INVITATION_STATUS_COLORS,
@@ -12,23 +11,32 @@ import {
 } from '../../lib/invitation-status';
 import type { Invitation } from './invitations.queries';
 
-/** The pieces of an invitation row, shared by the wide table and the narrow cards. */
+/**
+ * The pieces of an invitation row, shared by the wide table and the narrow cards. A page draws
+ * twenty of each, so their styles are written once here rather than as `sx` on every row.
+ */
+
+const Text = styled('div')(({ theme }) => ({
+  ...theme.typography.body2,
+  overflowWrap: 'break-word',
+}));
+
+const SecondaryText = styled(Text)(({ theme }) => ({ color: theme.palette.text.secondary }));
+
+const Name = styled(Text)({ fontWeight: 600 });
+
+/** Shrinks below its longest word in the narrow cards' flex row. */
+const NameBlock = styled('div')({ minWidth: 0 });
 
 export function InviteeName({ invitation }: { invitation: Invitation }) {
   const name = [invitation.first_name, invitation.last_name].filter(Boolean).join(' ');
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography
-        variant="body2"
-        sx={{ fontWeight: 600, overflowWrap: 'break-word' }}
-        color={name ? 'text.primary' : 'text.secondary'}
-      >
-        {name || 'No name given'}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+    <NameBlock>
+      {name ? <Name>{name}</Name> : <SecondaryText>No name given</SecondaryText>}
+      <SecondaryText>
         <EmailText email={invitation.email} />
-      </Typography>
-    </Box>
+      </SecondaryText>
+    </NameBlock>
   );
 }
 
@@ -45,43 +53,57 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
+type ChipHue = 'info' | 'success' | 'warning' | 'error' | 'default';
+
 /**
  * The status colour marks the border and a dot; the words stay in the text colour, as the
  * palette's info and warning hues are too light for small text on paper.
  */
+const StatusChipRoot = styled(Chip, { shouldForwardProp: (prop) => prop !== 'hue' })<{
+  hue: ChipHue;
+}>(({ theme, hue }) => {
+  const color = hue === 'default' ? theme.palette.text.secondary : theme.palette[hue].main;
+  return {
+    borderColor: color,
+    color: theme.palette.text.primary,
+    '& .MuiChip-icon': { marginLeft: theme.spacing(1), marginRight: theme.spacing(-0.25), color },
+  };
+});
+
+const Dot = styled('span')({
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  backgroundColor: 'currentColor',
+  flexShrink: 0,
+});
+
 export function StatusChip({ status }: { status: number }) {
-  const color = INVITATION_STATUS_COLORS[status as InvitationStatus] ?? 'default';
-  const hue = color === 'default' ? 'text.secondary' : `${color}.main`;
   return (
-    <Chip
+    <StatusChipRoot
       size="small"
       variant="outlined"
+      hue={INVITATION_STATUS_COLORS[status as InvitationStatus] ?? 'default'}
       label={invitationStatusLabel(status)}
-      icon={
-        <Box
-          component="span"
-          aria-hidden
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: hue, flexShrink: 0 }}
-        />
-      }
-      sx={{ borderColor: hue, color: 'text.primary', '& .MuiChip-icon': { ml: 1, mr: -0.25 } }}
+      icon={<Dot aria-hidden />}
     />
   );
 }
+
+const Time = styled('time')(({ theme }) => ({
+  ...theme.typography.body2,
+  whiteSpace: 'nowrap',
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: 3,
+}));
 
 /** "in 6 days" / "3 weeks ago", the exact time on hover or focus. */
 export function Expiry({ invitation }: { invitation: Invitation }) {
   return (
     <Tooltip title={formatDateTime(invitation.expiry_date)} describeChild>
-      <Typography
-        component="time"
-        dateTime={invitation.expiry_date}
-        variant="body2"
-        tabIndex={0}
-        sx={{ whiteSpace: 'nowrap', textDecoration: 'underline dotted', textUnderlineOffset: 3 }}
-      >
+      <Time dateTime={invitation.expiry_date} tabIndex={0}>
         {formatRelative(invitation.expiry_date)}
-      </Typography>
+      </Time>
     </Tooltip>
   );
 }
@@ -91,57 +113,55 @@ export function Inviter({ invitation }: { invitation: Invitation }) {
   const name = [inviter.first_name, inviter.last_name].filter(Boolean).join(' ');
   return (
     <Tooltip title={inviter.email} describeChild>
-      <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
-        {name || inviter.email}
-      </Typography>
+      <Text>{name || inviter.email}</Text>
     </Tooltip>
   );
 }
 
+const PortfolioList = styled('ul')(({ theme }) => ({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.5),
+  '& .MuiChip-root': { maxWidth: 200 },
+}));
+
 export function Portfolios({ invitation }: { invitation: Invitation }) {
   const portfolios = invitation.accessible_portfolios;
-  if (portfolios.length === 0) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        None
-      </Typography>
-    );
-  }
+  if (portfolios.length === 0) return <SecondaryText>None</SecondaryText>;
   return (
-    <Box
-      component="ul"
-      aria-label="Accessible portfolios"
-      sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 0.5 }}
-    >
+    <PortfolioList aria-label="Accessible portfolios">
       {portfolios.map((portfolio) => (
         <li key={portfolio.id}>
-          <Chip size="small" label={portfolio.name} sx={{ maxWidth: 200 }} />
+          <Chip size="small" label={portfolio.name} />
         </li>
       ))}
-    </Box>
+    </PortfolioList>
   );
 }
 
+const Delivery = styled('span')(({ theme }) => ({
+  ...theme.typography.body2,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.spacing(0.5),
+  color: theme.palette.text.secondary,
+  whiteSpace: 'nowrap',
+  '& svg': { color: theme.palette.text.secondary },
+  '&[data-sent] svg': { color: theme.palette.success.main },
+}));
+
 export function EmailSent({ sent }: { sent: boolean }) {
   return (
-    <Box
-      component="span"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 0.5,
-        color: sent ? 'success.main' : 'text.secondary',
-        whiteSpace: 'nowrap',
-      }}
-    >
+    <Delivery data-sent={sent || undefined}>
       {sent ? (
         <CheckCircleIcon fontSize="small" aria-hidden />
       ) : (
         <ScheduleSendIcon fontSize="small" aria-hidden />
       )}
-      <Typography variant="body2" component="span" color="text.secondary">
-        {sent ? 'Email sent' : 'Email not sent'}
-      </Typography>
-    </Box>
+      {sent ? 'Email sent' : 'Email not sent'}
+    </Delivery>
   );
 }

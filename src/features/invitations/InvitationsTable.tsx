@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import { roleLabel } from '../../lib/roles';
 import { inviteeName } from './invitation-form';
 import { sortOf, type SortField } from './invitation-list-params';
@@ -15,6 +15,13 @@ import { InvitationActions, type InvitationHandlers } from './InvitationActions'
 import { EmailSent, Expiry, Inviter, InviteeName, Portfolios, StatusChip } from './InvitationCells';
 import type { Invitation, InvitationOrdering } from './invitations.queries';
 import { visuallyHidden } from '../../lib/visually-hidden';
+
+/** The status cell: the chip, and under it whether the email went out. */
+const Progress = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(0.5),
+  justifyItems: 'start',
+}));
 
 export interface InvitationListProps {
   invitations: Invitation[];
@@ -56,6 +63,11 @@ export function InvitationsTable({ invitations, ordering, onSort, manage }: Invi
           minWidth: 880,
           '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
           '& .MuiTableCell-root:last-of-type': { pr: 2 },
+          // The columns' widths, once for the table rather than on each of its cells.
+          '& .invitee': { minWidth: 180, maxWidth: 240 },
+          '& .inviter': { minWidth: 100, maxWidth: 160 },
+          '& .portfolios': { minWidth: 150, maxWidth: 240 },
+          '& .actions': { whiteSpace: 'nowrap' },
         }}
       >
         <TableHead>
@@ -113,28 +125,28 @@ export function InvitationsTable({ invitations, ordering, onSort, manage }: Invi
                   />
                 </TableCell>
               )}
-              <TableCell sx={{ minWidth: 180, maxWidth: 240 }}>
+              <TableCell className="invitee">
                 <InviteeName invitation={invitation} />
               </TableCell>
               <TableCell>{roleLabel(invitation.role)}</TableCell>
               <TableCell>
                 {/* Whether the email went out is part of the invitation's progress. */}
-                <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+                <Progress>
                   <StatusChip status={invitation.status} />
                   <EmailSent sent={invitation.email_sent} />
-                </Box>
+                </Progress>
               </TableCell>
               <TableCell>
                 <Expiry invitation={invitation} />
               </TableCell>
-              <TableCell sx={{ minWidth: 100, maxWidth: 160 }}>
+              <TableCell className="inviter">
                 <Inviter invitation={invitation} />
               </TableCell>
-              <TableCell sx={{ minWidth: 150, maxWidth: 240 }}>
+              <TableCell className="portfolios">
                 <Portfolios invitation={invitation} />
               </TableCell>
               {manage && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell align="right" className="actions">
                   <InvitationActions
                     compact
                     invitation={invitation}
