@@ -136,17 +136,22 @@ test('filtering shrinks the population with Δ values, survives a reload, and ru
   await expect(page.getByTestId('population')).toContainText(count, slow);
   await expect(page.getByRole('button', { name: value })).toBeVisible();
 
-  // The same filter, asynchronously: slow the answers down so "pending" can be seen.
+  // The same filter, asynchronously: the answers are held until "pending" has been seen. (A fixed
+  // delay made the banner's time on screen depend on the machine: on a busy CI box it showed
+  // for 0.4 s, between two polls of the assertion.)
   const bodies: unknown[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**/api/v1/reports/${id}/filter/`, async (route) => {
     const body = route.request().postDataJSON() as { asynchronous?: boolean };
     bodies.push(body);
-    if (body.asynchronous) await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (body.asynchronous) await held;
     await route.continue();
   });
   await page.getByRole('switch', { name: 'Compute asynchronously' }).check();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByTestId('async-pending')).toContainText('Pending');
+  release();
   await expect(page.getByTestId('async-pending')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByTestId('population')).toContainText(count);
   await expect(page).toHaveURL(/async=1/);
