@@ -100,6 +100,8 @@ test('offline: a banner, queries pause, and resume when the connection returns',
 }) => {
   await signIn(page, ACCOUNTS.admin, '/invitations');
   await expect(page.getByTestId('invitation-row').first()).toBeVisible();
+  // The status counts (asked once the page is drawn) are in: only the list is asked from here on.
+  await expect(page.getByTestId('status-filter-2')).toContainText(/\d/);
   const cancelled: Request[] = [];
   page.on('request', (request) => {
     if (
