@@ -37,7 +37,7 @@ export function PageContainer({
     <Box
       component="section"
       aria-labelledby="page-title"
-      sx={{ display: 'grid', gap: 3, minWidth: 0 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

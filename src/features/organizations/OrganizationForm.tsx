@@ -95,7 +95,13 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
       noValidate
       onSubmit={submit}
       aria-label="Organization profile"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, maxWidth: 760 }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 3,
+        maxWidth: 760,
+      }}
     >
       <UnsavedChangesPrompt
         when={dirty && !update.isPending}
@@ -116,7 +122,13 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
         </Alert>
       )}
 
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <TextField
           label="Name"
           required
@@ -159,7 +171,11 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
           aria-labelledby="organization-type-label"
           value={values.organization_type ?? ''}
           onChange={(event) => set('organization_type', event.target.value as OrganizationType)}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+            gap: 1,
+          }}
         >
           {ORGANIZATION_TYPES.map((type) => (
             <FormControlLabel

@@ -56,10 +56,22 @@ function ProfileSkeleton() {
       variant="outlined"
       role="status"
       aria-label="Loading the organization profile"
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 3, maxWidth: 760 }}
+      sx={{
+        p: { xs: 2, sm: 3 },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 3,
+        maxWidth: 760,
+      }}
     >
       <Skeleton variant="rounded" height={56} />
-      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
       </Box>
