@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render';
@@ -75,6 +75,39 @@ describe('FilterPanel and the URL', () => {
       await user.click(screen.getByRole('button', { name: 'Reset' }));
       expect(search(router).getAll('f')).toEqual([]);
       expect(screen.getByText('Showing every respondent')).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'acknowledges Apply at once, before the new view has drawn, and takes a new edit',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      // The URL's new view has not rendered yet: `applied` stays as it was.
+      const onApply = vi.fn();
+      renderWithApp(
+        <FilterPanel
+          filterables={[{ id: REGION, name: 'Region', values: ['East', 'North'] }]}
+          applied={[]}
+          async={false}
+          onApply={onApply}
+        />,
+      );
+      const apply = screen.getByRole('button', { name: 'Apply' });
+
+      await user.click(screen.getByRole('combobox', { name: 'Region' }));
+      await user.click(await screen.findByRole('option', { name: 'East' }));
+      await user.click(apply);
+      expect(onApply).toHaveBeenCalledTimes(1);
+      expect(apply).toBeDisabled();
+
+      await user.click(screen.getByRole('switch', { name: 'Compute asynchronously' }));
+      expect(apply).toBeEnabled();
+      await user.click(apply);
+      expect(onApply).toHaveBeenLastCalledWith(
+        [{ dataset_filterable_id: REGION, value: ['East'] }],
+        true,
+      );
     },
   );
 });

@@ -47,6 +47,11 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
     setDraft(filtersToSelection(applied));
     setDraftAsync(async);
   }
+  // An Apply takes effect when the page has drawn the URL's new view: a moment here, over a
+  // second on a busy machine. The button is disabled at once, so the click is acknowledged and not
+  // repeated; any edit of the draft (or the new view arriving) enables it again.
+  const [sent, setSent] = useState<{ draft: FilterSelection; async: boolean } | null>(null);
+  const sending = sent !== null && sent.draft === draft && sent.async === draftAsync;
   const draftFilters = selectionToFilters(draft);
   const changed = !sameFilters(draftFilters, applied) || draftAsync !== async;
   const knownIds = new Set(filterables.map((filterable) => filterable.id));
@@ -59,6 +64,7 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
       aria-labelledby="filters-heading"
       onSubmit={(event) => {
         event.preventDefault();
+        setSent({ draft, async: draftAsync });
         onApply(draftFilters, draftAsync);
       }}
       sx={{ p: 2 }}
@@ -163,7 +169,7 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
           >
             Reset
           </Button>
-          <Button type="submit" variant="contained" disabled={!changed || busy}>
+          <Button type="submit" variant="contained" disabled={!changed || busy || sending}>
             Apply
           </Button>
         </Stack>
