@@ -152,6 +152,28 @@ test('a token revoked mid-session signs out once and returns to the same page af
   await expect(page).toHaveURL(/\/segments$/);
 });
 
+test('a session ended by a 401 still says so when the tab opens a page afresh', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/segments');
+  await expect(page).toHaveURL(/\/segments$/);
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('pulse.token');
+    await fetch('/auth/logout/', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  });
+  // The next request answers 401 and the app signs out at once (CI13 met this before its reload).
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports' })
+    .click();
+  await expect(page).toHaveURL(/\/login\?next=/);
+  await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+  // A fresh load of a page (a reload that came before the redirect did, as in CI13) knows it too.
+  await page.goto('/segments');
+  await expect(page).toHaveURL(/\/login\?next=%2Fsegments$/);
+  await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
+});
+
 test('a first visit does not claim a session has ended', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

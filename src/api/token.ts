@@ -3,12 +3,14 @@
  * never localStorage, never a URL). Subscribers hear every change so the app signs out once.
  */
 const STORAGE_KEY = 'pulse.token';
+/** Why the tab's last session ended, kept beside it: a reload still knows it expired. */
+const ENDED_KEY = 'pulse.session-ended';
 
 export type TokenClearReason = 'signed-out' | 'expired';
 type Listener = (token: string | null, reason?: TokenClearReason) => void;
 
 let current: string | null = readStored();
-let lastClearReason: TokenClearReason | null = null;
+let lastClearReason: TokenClearReason | null = current === null ? readStoredReason() : null;
 const listeners = new Set<Listener>();
 
 function readStored(): string | null {
@@ -19,10 +21,24 @@ function readStored(): string | null {
   }
 }
 
-function writeStored(token: string | null): void {
+function readStoredReason(): TokenClearReason | null {
   try {
-    if (token) globalThis.sessionStorage?.setItem(STORAGE_KEY, token);
-    else globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    const reason = globalThis.sessionStorage?.getItem(ENDED_KEY);
+    return reason === 'expired' || reason === 'signed-out' ? reason : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(token: string | null, reason?: TokenClearReason): void {
+  try {
+    if (token) {
+      globalThis.sessionStorage?.setItem(STORAGE_KEY, token);
+      globalThis.sessionStorage?.removeItem(ENDED_KEY);
+    } else {
+      globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+      if (reason) globalThis.sessionStorage?.setItem(ENDED_KEY, reason);
+    }
   } catch {
     // Storage can be unavailable; the in-memory token still serves this tab.
   }
@@ -43,7 +59,7 @@ export function clearToken(reason: TokenClearReason = 'signed-out'): void {
   if (current === null) return;
   current = null;
   lastClearReason = reason;
-  writeStored(null);
+  writeStored(null, reason);
   for (const listener of listeners) listener(null, reason);
 }
 
