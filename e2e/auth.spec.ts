@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 test('signs in, shows the shell with role and organization, and signs out', async ({ page }) => {
@@ -133,16 +134,20 @@ test('the sign-in page and the shell have no axe violations, light and dark', as
   }
 });
 
+/** Revokes the tab's token behind the dashboard's back, as an expiry or an administrator would. */
+async function revokeTokenBehindTheApp(page: Page) {
+  await page.evaluate(async () => {
+    const token = sessionStorage.getItem('pulse.token');
+    await fetch('/auth/logout/', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  });
+}
+
 test('a token revoked mid-session signs out once and returns to the same page after sign-in', async ({
   page,
 }) => {
   await signIn(page, ACCOUNTS.admin, '/segments');
   await expect(page).toHaveURL(/\/segments$/);
-  // Revoke the token behind the dashboard's back, as an expiry or an admin would.
-  await page.evaluate(async () => {
-    const token = sessionStorage.getItem('pulse.token');
-    await fetch('/auth/logout/', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-  });
+  await revokeTokenBehindTheApp(page);
   await page.reload();
   await expect(page).toHaveURL(/\/login\?next=%2Fsegments$/);
   await expect(page.getByText('Your session has ended. Sign in again to continue.')).toBeVisible();
@@ -157,10 +162,7 @@ test('a session ended by a 401 still says so when the tab opens a page afresh', 
 }) => {
   await signIn(page, ACCOUNTS.admin, '/segments');
   await expect(page).toHaveURL(/\/segments$/);
-  await page.evaluate(async () => {
-    const token = sessionStorage.getItem('pulse.token');
-    await fetch('/auth/logout/', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
-  });
+  await revokeTokenBehindTheApp(page);
   // The next request answers 401 and the app signs out at once (CI13 met this before its reload).
   await page
     .getByRole('navigation', { name: 'Main' })

@@ -29,6 +29,7 @@ import {
 } from './organization-form';
 import { useUpdateOrganization } from './organizations.queries';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
+import { fieldPairSx, profileCardSx } from './profile-layout';
 
 interface OrganizationFormProps {
   organizationId: string;
@@ -95,13 +96,7 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
       noValidate
       onSubmit={submit}
       aria-label="Organization profile"
-      sx={{
-        p: { xs: 2, sm: 3 },
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 3,
-        maxWidth: 760,
-      }}
+      sx={profileCardSx}
     >
       <UnsavedChangesPrompt
         when={dirty && !update.isPending}
@@ -122,13 +117,7 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
         </Alert>
       )}
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={fieldPairSx}>
         <TextField
           label="Name"
           required

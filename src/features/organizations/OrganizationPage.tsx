@@ -11,6 +11,7 @@ import { baselineFrom } from './organization-form';
 import { organizationQueries } from './organizations.queries';
 import { OrganizationForm } from './OrganizationForm';
 import { OrganizationSummary } from './OrganizationSummary';
+import { fieldPairSx, profileCardSx } from './profile-layout';
 
 export default function OrganizationPage() {
   const { organization, role } = useSession();
@@ -56,22 +57,10 @@ function ProfileSkeleton() {
       variant="outlined"
       role="status"
       aria-label="Loading the organization profile"
-      sx={{
-        p: { xs: 2, sm: 3 },
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 3,
-        maxWidth: 760,
-      }}
+      sx={profileCardSx}
     >
       <Skeleton variant="rounded" height={56} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2.5,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={fieldPairSx}>
         <Skeleton variant="rounded" height={56} />
         <Skeleton variant="rounded" height={56} />
       </Box>
