@@ -12,7 +12,7 @@ export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
   4: 'Revoked',
 };
 
-type StatusColor = 'info' | 'success' | 'default' | 'warning' | 'error';
+export type StatusColor = 'info' | 'success' | 'default' | 'warning' | 'error';
 
 /** Chip colours by meaning: waiting, done, and the three ways an invitation ends unused. */
 export const INVITATION_STATUS_COLORS: Record<InvitationStatus, StatusColor> = {

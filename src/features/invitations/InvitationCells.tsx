@@ -8,6 +8,7 @@ import {
   INVITATION_STATUS_COLORS,
   invitationStatusLabel,
   type InvitationStatus,
+  type StatusColor,
 } from '../../lib/invitation-status';
 import type { Invitation } from './invitations.queries';
 
@@ -53,14 +54,12 @@ function EmailText({ email }: { email: string }) {
   );
 }
 
-type ChipHue = 'info' | 'success' | 'warning' | 'error' | 'default';
-
 /**
  * The status colour marks the border and a dot; the words stay in the text colour, as the
  * palette's info and warning hues are too light for small text on paper.
  */
 const StatusChipRoot = styled(Chip, { shouldForwardProp: (prop) => prop !== 'hue' })<{
-  hue: ChipHue;
+  hue: StatusColor;
 }>(({ theme, hue }) => {
   const color = hue === 'default' ? theme.palette.text.secondary : theme.palette[hue].main;
   return {

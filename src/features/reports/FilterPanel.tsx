@@ -1,4 +1,5 @@
 import { memo, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -140,9 +141,11 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
         </Box>
       )}
       {unknownApplied.length > 0 && (
-        <Typography variant="body2" color="warning" sx={{ mt: 1.5 }}>
+        // An Alert, not warning-coloured text: the palette's warning hue is too light for small
+        // text on paper (3.1:1).
+        <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
           The link holds filters on something this configuration does not have; Reset removes them.
-        </Typography>
+        </Alert>
       )}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
