@@ -227,9 +227,16 @@ async function browserSections(
   let browser: Browser | undefined;
   let floorServer: Awaited<ReturnType<typeof serveStatic>> | undefined;
   try {
-    server = await startServer({ port: PORT, db: dbPath, staticDir: app.outDir });
-    const session: Session = await login(server.url, ADMIN);
-    browser = await launchBrowser();
+    let signedIn: Session | undefined;
+    // A missing Chromium or a server that will not start fails these sections with their reason;
+    // the figures measured before them still make the table.
+    await section('server and browser start', async () => {
+      server = await startServer({ port: PORT, db: dbPath, staticDir: app.outDir });
+      signedIn = await login(server.url, ADMIN);
+      browser = await launchBrowser();
+    });
+    if (!server || !signedIn || !browser) return;
+    const session = signedIn;
     const url = server.url;
     const b = browser;
 
