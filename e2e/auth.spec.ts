@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { ACCOUNTS, PASSWORD, expect, signIn, test } from './fixtures';
 
 test('signs in, shows the shell with role and organization, and signs out', async ({ page }) => {
   await signIn(page, ACCOUNTS.analyst);
@@ -116,22 +116,6 @@ test('narrow screens get a navigation drawer', async ({ page }) => {
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('link', { name: 'Segments' }).click();
   await expect(page.getByRole('heading', { name: 'Segments', level: 1 })).toBeVisible();
-});
-
-test('the sign-in page and the shell have no axe violations, light and dark', async ({ page }) => {
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
-  await signIn(page);
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
-  }
 });
 
 /** Revokes the tab's token behind the dashboard's back, as an expiry or an administrator would. */
