@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,6 +6,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // Vitest leaves a core free by default: one worker on a two-core CI machine. The runner itself
+    // does little while tests run, so every core runs tests (measured: 138 s → 112 s here).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, PASSWORD, expect, signIn, signInWithForm, test } from './fixtures';
 
 test('signs in, shows the shell with role and organization, and signs out', async ({ page }) => {
-  await signIn(page, ACCOUNTS.analyst);
+  await signInWithForm(page, ACCOUNTS.analyst);
   await expect(page.getByTestId('current-organization')).toContainText('Acme Research');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await expect(page.getByTestId('user-role')).toHaveText('Collaborator');

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { ACCOUNTS, PASSWORD, expect as baseExpect, test, signIn, tokenOf } from './fixtures';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  expect as baseExpect,
+  test,
+  signIn,
+  signInWithForm,
+  tokenOf,
+} from './fixtures';
 
 // Web security (DESIGN.md §6). Every test here (as in every spec) also fails on any CSP violation.
 test.describe.configure({ timeout: 90_000 });
@@ -11,7 +19,7 @@ test('the token never appears in a URL, the console or localStorage', async ({ p
   const logs: string[] = [];
   page.on('request', (request) => urls.push(request.url()));
   page.on('console', (message) => logs.push(message.text()));
-  await signIn(page, ACCOUNTS.analyst);
+  await signInWithForm(page, ACCOUNTS.analyst);
   const token = await tokenOf(page);
   for (const path of ['/reports', '/portfolios', '/segments', '/attitudes', '/organization']) {
     await page.goto(path);

@@ -28,6 +28,11 @@ export function AuthGate() {
   const token = useToken();
   const location = useLocation();
   const navigation = useNavigation();
+  const expired = !token && getLastClearReason() === 'expired';
+  // One object per reason: <Navigate> navigates again whenever its `state` changes identity, and
+  // the gate renders again while the sign-in page's code loads (the navigation's state changes),
+  // which sent a second navigation to /login.
+  const redirectState = useMemo(() => ({ expired }), [expired]);
   if (!token) {
     // A session that ends while a page is opening (its first requests answered 401) comes back
     // to that page after sign-in, not to the one the user was leaving; the way to sign-in itself
@@ -36,13 +41,7 @@ export function AuthGate() {
     const target = opening && opening.pathname !== '/login' ? opening : location;
     const next = target.pathname + target.search + target.hash;
     const search = next === '/' ? '' : `?next=${encodeURIComponent(next)}`;
-    return (
-      <Navigate
-        to={`/login${search}`}
-        replace
-        state={{ expired: getLastClearReason() === 'expired' }}
-      />
-    );
+    return <Navigate to={`/login${search}`} replace state={redirectState} />;
   }
   return <SignedIn />;
 }
