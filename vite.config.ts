@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite/route-preload.ts';
+import { compileHints } from './scripts/vite/compile-hints.ts';
 
 const apiTarget = process.env.PULSE_API ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -76,6 +77,8 @@ const firstLoadGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    // The charts and the report page run whole as they load (see the plugin).
+    compileHints(/[\\/](node_modules[\\/]recharts|src[\\/]charts)[\\/]|[\\/]ReportPage\.tsx$/),
     // Deep links to the heavier pages fetch their code beside the entry (see the plugin).
     routePreload(fileURLToPath(new URL('.', import.meta.url)), [
       {
