@@ -2,7 +2,6 @@ import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'reac
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { clearToken, getLastClearReason, getToken, subscribeToken } from '../api/token';
 import { ErrorState } from '../components/ErrorState';
 import { meQueryOptions, revokeToken } from '../features/auth/auth.queries';
@@ -14,6 +13,7 @@ import {
   readStoredSession,
   storePreferredOrganization,
 } from '../lib/stored-session';
+import { FullPageLoading } from './FullPageLoading';
 import { AppShell } from './layout/AppShell';
 
 function useToken(): string | null {
@@ -84,15 +84,7 @@ const SignedIn = memo(function SignedIn() {
   }, [me.data, preferredOrg, signOut]);
 
   if (me.isPending) {
-    return (
-      <Box
-        role="status"
-        aria-label="Loading your workspace"
-        sx={{ minHeight: '100dvh', display: 'grid', placeItems: 'center' }}
-      >
-        <CircularProgress />
-      </Box>
-    );
+    return <FullPageLoading label="Loading your workspace" />;
   }
   if (me.isError && !me.data) {
     return (

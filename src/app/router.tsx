@@ -10,6 +10,7 @@ import { organizationsRoutes } from '../features/organizations/organizations.rou
 import { portfoliosRoutes } from '../features/portfolios/portfolios.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { segmentsRoutes } from '../features/segments/segments.routes';
+import { FullPageLoading } from './FullPageLoading';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { queryClientContext, routeContext } from './route-context';
@@ -19,10 +20,19 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({ ErrorBoundary: RouteErrorBoundary, ...route }) as RouteObject);
 }
 
+/**
+ * What the router shows while a first visit's route code loads (every top-level route is lazy):
+ * without it the window stays blank meanwhile, and React Router warns in the console.
+ */
+function AppLoading() {
+  return <FullPageLoading label="Loading Pulse" />;
+}
+
 export const routes: RouteObject[] = [
-  ...withErrorBoundary(authRoutes),
+  ...withErrorBoundary(authRoutes).map((route) => ({ HydrateFallback: AppLoading, ...route })),
   {
     path: '/',
+    HydrateFallback: AppLoading,
     // The signed-in shell loads after sign-in, so the sign-in page stays as light as it can be.
     lazy: async () => ({ Component: (await import('./AuthGate')).AuthGate }),
     // Who is signed in is asked at navigation, beside the shell's code, not after it renders.
