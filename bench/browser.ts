@@ -202,6 +202,29 @@ export async function waitMark(page: Page, name: string, timeout = 30_000): Prom
   }
 }
 
+/**
+ * Counts the page's requests in flight from now on. `quiet(ms)` resolves once none has been in
+ * flight for `ms`. Playwright's 'networkidle' cannot serve: it fires once per document, often
+ * before the page's first render, and waiting for it afterwards returns at once, whatever the page
+ * has started loading since.
+ */
+export function trackRequests(page: Page): { quiet: (ms: number) => Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    quiet: async (ms: number) => {
+      while (inFlight > 0 || Date.now() - lastChange < ms) await page.waitForTimeout(50);
+    },
+  };
+}
+
 export async function watchMarks(page: Page, marks: Marks): Promise<void> {
   await page.evaluate((m) => window.__bench?.watch(m), marks);
 }

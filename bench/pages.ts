@@ -3,9 +3,9 @@
  * reference server, side by side with the floor app's first render. Every time is the first
  * animation frame at which the described content is in the page (see browser.ts marks).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Check, Marks } from './browser';
-import { clickAt, newContext, signature, waitMark } from './browser';
+import { clickAt, newContext, signature, trackRequests, waitMark } from './browser';
 import type { BenchReport } from './fixtures';
 import type { Session } from './server';
 
@@ -119,6 +119,33 @@ async function timeColdPage(
 }
 
 /**
+ * In a fresh context, shows the reports list and waits until its requests have been quiet for
+ * 500 ms (it fetches the report page's code meanwhile, as a user reads it), then clicks `report`. Returns the context (the caller
+ * closes it), the page, and the click's time; the mark "opened" awaits `opened` from the click.
+ */
+export async function openFromReportsList(
+  browser: Browser,
+  url: string,
+  session: Session,
+  report: BenchReport,
+  opened: Check[],
+): Promise<{ context: BrowserContext; page: Page; clicked: number }> {
+  const link = `a[href="/reports/${report.id}"]`;
+  const context = await newContext(browser, { session, marks: { listed: [{ selector: link }] } });
+  try {
+    const page = await context.newPage();
+    const requests = trackRequests(page);
+    await page.goto(`${url}/reports`, { waitUntil: 'commit' });
+    await waitMark(page, 'listed');
+    await requests.quiet(500);
+    return { context, page, clicked: await clickAt(page, link, { opened }) };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
  * The analyst's usual way in: the reports list is shown (it fetches the report page's code
  * meanwhile, as a user reads it), then a click on the report. Returns click → charts, and the
  * charts mark minus the end of whatever the page still had to download after the click (the
@@ -130,14 +157,14 @@ async function timeReportFromList(
   session: Session,
   report: BenchReport,
 ): Promise<{ open: number; afterData: number }> {
-  const link = `a[href="/reports/${report.id}"]`;
-  const context = await newContext(browser, { session, marks: { listed: [{ selector: link }] } });
+  const { context, page, clicked } = await openFromReportsList(
+    browser,
+    url,
+    session,
+    report,
+    MARKERS.report(report.attitudes),
+  );
   try {
-    const page = await context.newPage();
-    await page.goto(`${url}/reports`, { waitUntil: 'commit' });
-    await waitMark(page, 'listed');
-    await page.waitForLoadState('networkidle');
-    const clicked = await clickAt(page, link, { opened: MARKERS.report(report.attitudes) });
     const opened = await waitMark(page, 'opened');
     const lastDownload = await lastNeededDownloadBefore(
       page,
