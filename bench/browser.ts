@@ -204,11 +204,13 @@ export async function waitMark(page: Page, name: string, timeout = 30_000): Prom
 
 /**
  * Counts the page's requests in flight from now on. `quiet(ms)` resolves once none has been in
- * flight for `ms`. Playwright's 'networkidle' cannot serve: it fires once per document, often
- * before the page's first render, and waiting for it afterwards returns at once, whatever the page
- * has started loading since.
+ * flight for `ms`, and fails after `timeout`. Playwright's 'networkidle' cannot serve: it fires once
+ * per document, often before the page's first render, and waiting for it afterwards returns at
+ * once, whatever the page has started loading since.
  */
-export function trackRequests(page: Page): { quiet: (ms: number) => Promise<void> } {
+export function trackRequests(page: Page): {
+  quiet: (ms: number, timeout?: number) => Promise<void>;
+} {
   let inFlight = 0;
   let lastChange = Date.now();
   const change = (delta: number) => {
@@ -219,8 +221,14 @@ export function trackRequests(page: Page): { quiet: (ms: number) => Promise<void
   page.on('requestfinished', () => change(-1));
   page.on('requestfailed', () => change(-1));
   return {
-    quiet: async (ms: number) => {
-      while (inFlight > 0 || Date.now() - lastChange < ms) await page.waitForTimeout(50);
+    quiet: async (ms: number, timeout = 30_000) => {
+      const deadline = Date.now() + timeout;
+      while (inFlight > 0 || Date.now() - lastChange < ms) {
+        if (Date.now() > deadline) {
+          throw new Error(`${inFlight} request(s) still in flight after ${timeout} ms`);
+        }
+        await page.waitForTimeout(50);
+      }
     },
   };
 }

@@ -120,8 +120,9 @@ async function timeColdPage(
 
 /**
  * In a fresh context, shows the reports list and waits until its requests have been quiet for
- * 500 ms (it fetches the report page's code meanwhile, as a user reads it), then clicks `report`. Returns the context (the caller
- * closes it), the page, and the click's time; the mark "opened" awaits `opened` from the click.
+ * 500 ms (it fetches the report page's code meanwhile, as a user reads it), then clicks `report`.
+ * Returns the context (the caller closes it), the page, and the click's time; the mark "opened"
+ * awaits `opened` from the click.
  */
 export async function openFromReportsList(
   browser: Browser,
