@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { isApiError } from '../../api/errors';
@@ -16,6 +15,7 @@ import { safeNextPath } from '../../lib/safe-next';
 import { storeSession } from '../../lib/stored-session';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { authKeys, useLogin } from './auth.queries';
+import { SignInField } from './SignInField';
 import { validateLogin, type LoginFieldErrors } from './validate-login';
 
 // Only demo deployments show the accounts list, so production sign-in pages never load it.
@@ -108,30 +108,26 @@ export default function LoginPage() {
               {formError}
             </Alert>
           )}
-          <TextField
+          <SignInField
             label="Email"
             type="email"
             name="email"
             autoComplete="username"
             autoFocus
-            required
+            maxLength={255}
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(fieldError('email'))}
-            helperText={fieldError('email') ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 255 } }}
+            onChange={setEmail}
+            error={fieldError('email')}
           />
-          <TextField
+          <SignInField
             label="Password"
             type="password"
             name="password"
             autoComplete="current-password"
-            required
+            maxLength={128}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(fieldError('password'))}
-            helperText={fieldError('password') ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 128 } }}
+            onChange={setPassword}
+            error={fieldError('password')}
           />
           <Button type="submit" variant="contained" size="large" loading={login.isPending}>
             Sign in
