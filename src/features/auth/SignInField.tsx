@@ -36,7 +36,7 @@ export function SignInField({
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl variant="outlined" required error={error !== undefined}>
+    <FormControl variant="outlined" required error={Boolean(error)}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}
@@ -51,7 +51,7 @@ export function SignInField({
         slotProps={{ input: { maxLength } }}
       />
       {/* A blank line keeps the form from moving when an error appears. */}
-      <FormHelperText id={helperId}>{error ?? ' '}</FormHelperText>
+      <FormHelperText id={helperId}>{error || ' '}</FormHelperText>
     </FormControl>
   );
 }
