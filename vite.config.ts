@@ -7,7 +7,6 @@ import { compileHints } from './scripts/vite/compile-hints.ts';
 const apiTarget = process.env.PULSE_API ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const SIGN_IN = fileURLToPath(new URL('./src/features/auth/LoginPage.tsx', import.meta.url));
 const SHELL_MODULE = 'src/app/AuthGate.tsx';
 const SHELL = fileURLToPath(new URL(`./${SHELL_MODULE}`, import.meta.url));
 
@@ -27,15 +26,12 @@ function staticImports(root: string, graph: ModuleGraph): Set<string> {
   return found;
 }
 
-const graphs = new WeakMap<
-  ModuleGraph,
-  { app: Set<string>; signIn: Set<string>; shell: Set<string> }
->();
+const graphs = new WeakMap<ModuleGraph, { app: Set<string>; shell: Set<string> }>();
 
 /**
- * What every first visit loads (the entry's static imports) in one chunk, what the sign-in page
- * adds in another, and the signed-in shell in a third: by default they are spread over some sixty
- * small shared chunks, which compress worse one by one (gzip starts each file afresh) and queue
+ * What every first visit loads (the entry's static imports, the sign-in page among them) in one
+ * chunk and the signed-in shell in another: by default they are spread over some sixty small shared
+ * chunks, which compress worse one by one (gzip starts each file afresh) and queue
  * behind each other on the browser's few connections, delaying every deep link.
  */
 function firstLoads(graph: ModuleGraph) {
@@ -43,7 +39,6 @@ function firstLoads(graph: ModuleGraph) {
   if (!sets) {
     sets = {
       app: staticImports(ENTRY, graph),
-      signIn: staticImports(SIGN_IN, graph),
       shell: staticImports(SHELL, graph),
     };
     graphs.set(graph, sets);
@@ -51,18 +46,12 @@ function firstLoads(graph: ModuleGraph) {
   return sets;
 }
 
-// Higher priorities claim their modules first: the entry's, then the sign-in page's (not the
-// route module itself, which stays lazy), then the shell's.
+// The entry's group claims its modules first (higher priority), then the shell's.
 const firstLoadGroups = [
   {
     name: 'app',
     priority: 3,
     pick: (id: string, graph: ModuleGraph) => firstLoads(graph).app.has(id),
-  },
-  {
-    name: 'sign-in',
-    priority: 2,
-    pick: (id: string, graph: ModuleGraph) => id !== SIGN_IN && firstLoads(graph).signIn.has(id),
   },
   {
     name: 'shell',

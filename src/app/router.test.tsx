@@ -1,8 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, createAppCore } from './App';
 
 describe('the app on a first visit', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+  });
+
   afterEach(() => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
@@ -11,12 +19,8 @@ describe('the app on a first visit', () => {
 
   it('shows a loading status while the page’s code loads, then the page, without a warning', async () => {
     const warn = vi.spyOn(console, 'warn');
-    vi.stubGlobal('matchMedia', () => ({
-      matches: false,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }));
-    window.history.replaceState(null, '', '/login');
+    // Signed out, the home page's lazy shell loads, then sends the visitor to sign in.
+    window.history.replaceState(null, '', '/');
     render(<App config={{ apiBaseUrl: '', demo: false }} core={createAppCore()} />);
 
     expect(screen.getByRole('status', { name: 'Loading Pulse' })).toBeInTheDocument();
@@ -25,5 +29,13 @@ describe('the app on a first visit', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading Pulse' })).not.toBeInTheDocument();
     expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('HydrateFallback'));
+  });
+
+  it('draws the sign-in page in its first render, with no loading status before it', () => {
+    window.history.replaceState(null, '', '/login');
+    render(<App config={{ apiBaseUrl: '', demo: false }} core={createAppCore()} />);
+
+    expect(screen.getByRole('heading', { name: 'Sign in to Pulse' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Pulse' })).not.toBeInTheDocument();
   });
 });

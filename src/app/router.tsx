@@ -21,7 +21,7 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * What the router shows while a first visit's route code loads (every top-level route is lazy):
+ * What the router shows while a first visit's route code loads (the signed-in routes are lazy):
  * without it the window stays blank meanwhile, and React Router warns in the console.
  */
 function AppLoading() {
@@ -29,7 +29,7 @@ function AppLoading() {
 }
 
 export const routes: RouteObject[] = [
-  ...withErrorBoundary(authRoutes).map((route) => ({ HydrateFallback: AppLoading, ...route })),
+  ...withErrorBoundary(authRoutes),
   {
     path: '/',
     HydrateFallback: AppLoading,
