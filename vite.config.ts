@@ -31,8 +31,8 @@ const graphs = new WeakMap<ModuleGraph, { app: Set<string>; shell: Set<string> }
 /**
  * What every first visit loads (the entry's static imports, the sign-in page among them) in one
  * chunk and the signed-in shell in another: by default they are spread over some sixty small shared
- * chunks, which compress worse one by one (gzip starts each file afresh) and queue
- * behind each other on the browser's few connections, delaying every deep link.
+ * chunks, which compress worse one by one (gzip starts each file afresh) and queue behind each
+ * other on the browser's few connections, delaying every deep link.
  */
 function firstLoads(graph: ModuleGraph) {
   let sets = graphs.get(graph);

@@ -164,8 +164,9 @@ export function measureBundle({ app, floor }: Builds): BundleFigures {
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('features/'))
     .map(([key]) => {
       const own = closure(m, [key]);
-      // Sign-in loads on top of the entry; every other route on top of the signed-in shell.
-      const before = key === login ? entryFiles : shellFiles;
+      // The sign-in page's parts load on top of the entry; every other route on top of the
+      // signed-in shell.
+      const before = key.includes('features/auth/') ? entryFiles : shellFiles;
       return {
         route: key.replace(/^src\//, ''),
         bytes: sum(app.outDir, without(own, before)),
