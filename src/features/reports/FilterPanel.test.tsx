@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithApp } from '../../test/render';
@@ -110,4 +110,38 @@ describe('FilterPanel and the URL', () => {
       );
     },
   );
+});
+
+describe('FilterPanel on a phone', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on demand and, while closed, says which filters are applied', async () => {
+    // Only the theme's "below sm" query matches, as on a screen under 600 px wide.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    renderWithApp(<Harness />, {
+      path: `/reports/r1?f=${REGION}:North&f=${REGION}:South&f=${AGE}:18-24`,
+      route: '/reports/:id',
+    });
+
+    const toggle = screen.getByRole('button', { name: /Filters/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('2 filters applied');
+    expect(screen.getByText('Region: North, South · Age group: 18-24')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Region' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeVisible();
+    expect(screen.queryByText(/Region: North/)).not.toBeInTheDocument();
+  });
 });

@@ -1,15 +1,20 @@
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { components } from '../../api/schema.gen';
 import {
   filtersToSelection,
@@ -57,6 +62,22 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
   const changed = !sameFilters(draftFilters, applied) || draftAsync !== async;
   const knownIds = new Set(filterables.map((filterable) => filterable.id));
   const unknownApplied = applied.filter((item) => !knownIds.has(item.dataset_filterable_id));
+  // On a phone six comboboxes would push the figures a screen down: there the panel opens on
+  // demand, and says what is applied while closed.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [opened, setOpened] = useState(false);
+  const expanded = !narrow || opened;
+  const bodyId = useId();
+  const status =
+    applied.length === 0
+      ? 'Showing every respondent'
+      : `${applied.length} ${applied.length === 1 ? 'filter' : 'filters'} applied`;
+  const appliedSummary = applied
+    .map((item) => {
+      const name = filterables.find((f) => f.id === item.dataset_filterable_id)?.name;
+      return `${name ?? 'Unknown'}: ${item.value.join(', ')}`;
+    })
+    .join(' · ');
 
   return (
     <Paper
@@ -70,113 +91,154 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
       }}
       sx={{ p: 2 }}
     >
-      <Stack
-        direction="row"
-        sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5, gap: 1 }}
-      >
+      {narrow ? (
         <Typography id="filters-heading" variant="h3" component="h2">
-          Filters
-        </Typography>
-        <Typography variant="body2" color="textSecondary">
-          {applied.length === 0
-            ? 'Showing every respondent'
-            : `${applied.length} ${applied.length === 1 ? 'filter' : 'filters'} applied`}
-        </Typography>
-      </Stack>
-      {filterables.length === 0 ? (
-        <Typography variant="body2" color="textSecondary">
-          This configuration has nothing to filter by.
-        </Typography>
-      ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(auto-fill, minmax(220px, 1fr))',
-            },
-          }}
-        >
-          {filterables.map((filterable) => {
-            const offered = filterable.values;
-            return (
-              <Autocomplete
-                key={filterable.id}
-                multiple
-                size="small"
-                freeSolo={!offered}
-                options={offered ?? []}
-                value={draft[filterable.id] ?? []}
-                onChange={(_, values) =>
-                  setDraft((current) => ({
-                    ...current,
-                    [filterable.id]: values.map((value) => value.trim()).filter(Boolean),
-                  }))
-                }
-                disableCloseOnSelect
-                renderValue={(values, getItemProps) =>
-                  values.map((value, index) => {
-                    const { key, ...itemProps } = getItemProps({ index });
-                    return <Chip key={key} size="small" label={value} {...itemProps} />;
-                  })
-                }
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={filterable.name}
-                    placeholder={
-                      (draft[filterable.id]?.length ?? 0) > 0
-                        ? undefined
-                        : offered
-                          ? 'Any'
-                          : 'Type a value, press Enter'
-                    }
-                  />
-                )}
-              />
-            );
-          })}
-        </Box>
-      )}
-      {unknownApplied.length > 0 && (
-        // An Alert, not warning-coloured text: the palette's warning hue is too light for small
-        // text on paper (3.1:1).
-        <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
-          The link holds filters on something this configuration does not have; Reset removes them.
-        </Alert>
-      )}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-      >
-        <FormControlLabel
-          control={
-            <Switch
-              checked={draftAsync}
-              onChange={(event) => setDraftAsync(event.target.checked)}
-            />
-          }
-          label="Compute asynchronously"
-        />
-        <Stack direction="row" spacing={1}>
-          <Button
-            type="button"
-            disabled={applied.length === 0 && draftFilters.length === 0}
-            onClick={() => {
-              setDraft({});
-              onApply([], draftAsync);
+          <ButtonBase
+            aria-expanded={opened}
+            aria-controls={bodyId}
+            onClick={() => setOpened((open) => !open)}
+            sx={{
+              width: '100%',
+              justifyContent: 'space-between',
+              gap: 1,
+              font: 'inherit',
+              textAlign: 'left',
+              borderRadius: 1,
             }}
           >
-            Reset
-          </Button>
-          <Button type="submit" variant="contained" disabled={!changed || busy || sending}>
-            Apply
-          </Button>
+            Filters
+            <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
+              <Typography variant="body2" color="textSecondary" component="span">
+                {status}
+              </Typography>
+              <ExpandMoreIcon
+                sx={(theme) => ({
+                  transform: opened ? 'rotate(180deg)' : 'none',
+                  transition: theme.transitions.create('transform'),
+                })}
+              />
+            </Stack>
+          </ButtonBase>
+        </Typography>
+      ) : (
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5, gap: 1 }}
+        >
+          <Typography id="filters-heading" variant="h3" component="h2">
+            Filters
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            {status}
+          </Typography>
         </Stack>
-      </Stack>
+      )}
+      {narrow && !opened && appliedSummary && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {appliedSummary}
+        </Typography>
+      )}
+      <Collapse
+        in={expanded}
+        id={bodyId}
+        sx={{ '& .MuiCollapse-wrapperInner': { pt: narrow ? 1.5 : 0 } }}
+      >
+        {filterables.length === 0 ? (
+          <Typography variant="body2" color="textSecondary">
+            This configuration has nothing to filter by.
+          </Typography>
+        ) : (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(auto-fill, minmax(220px, 1fr))',
+              },
+            }}
+          >
+            {filterables.map((filterable) => {
+              const offered = filterable.values;
+              return (
+                <Autocomplete
+                  key={filterable.id}
+                  multiple
+                  size="small"
+                  freeSolo={!offered}
+                  options={offered ?? []}
+                  value={draft[filterable.id] ?? []}
+                  onChange={(_, values) =>
+                    setDraft((current) => ({
+                      ...current,
+                      [filterable.id]: values.map((value) => value.trim()).filter(Boolean),
+                    }))
+                  }
+                  disableCloseOnSelect
+                  renderValue={(values, getItemProps) =>
+                    values.map((value, index) => {
+                      const { key, ...itemProps } = getItemProps({ index });
+                      return <Chip key={key} size="small" label={value} {...itemProps} />;
+                    })
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label={filterable.name}
+                      placeholder={
+                        (draft[filterable.id]?.length ?? 0) > 0
+                          ? undefined
+                          : offered
+                            ? 'Any'
+                            : 'Type a value, press Enter'
+                      }
+                    />
+                  )}
+                />
+              );
+            })}
+          </Box>
+        )}
+        {unknownApplied.length > 0 && (
+          // An Alert, not warning-coloured text: the palette's warning hue is too light for small
+          // text on paper (3.1:1).
+          <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
+            The link holds filters on something this configuration does not have; Reset removes
+            them.
+          </Alert>
+        )}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draftAsync}
+                onChange={(event) => setDraftAsync(event.target.checked)}
+              />
+            }
+            label="Compute asynchronously"
+          />
+          <Stack direction="row" spacing={1}>
+            <Button
+              type="button"
+              disabled={applied.length === 0 && draftFilters.length === 0}
+              onClick={() => {
+                setDraft({});
+                onApply([], draftAsync);
+              }}
+            >
+              Reset
+            </Button>
+            <Button type="submit" variant="contained" disabled={!changed || busy || sending}>
+              Apply
+            </Button>
+          </Stack>
+        </Stack>
+      </Collapse>
     </Paper>
   );
 }

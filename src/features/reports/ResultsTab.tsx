@@ -27,8 +27,11 @@ import type { Configuration, Report, Result, ResultAttitude } from './reports.qu
 /** Above this many attitudes the charts come a task after the rest of the page (see below). */
 const LARGE_RESULT = 100;
 
-/** About the filter panel's height on a wide screen, so the page does not jump when it comes. */
-const FILTER_PANEL_HEIGHT = 148;
+/**
+ * About the filter panel's height (closed on a phone, open on a wide screen), so the page does not
+ * jump when it comes.
+ */
+const FILTER_PANEL_HEIGHT = { xs: 58, sm: 148 };
 
 interface ResultsTabProps {
   view: ReportView;
@@ -103,7 +106,11 @@ export function ResultsTab({
           onApply={apply}
         />
       ) : (
-        <Skeleton variant="rounded" height={FILTER_PANEL_HEIGHT} aria-label="Loading filters" />
+        <Skeleton
+          variant="rounded"
+          sx={{ height: FILTER_PANEL_HEIGHT }}
+          aria-label="Loading filters"
+        />
       )}
       {computingAsync && <PendingBanner onCancel={onCancel} />}
       {query.isError && stale && (
