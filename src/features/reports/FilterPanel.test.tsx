@@ -143,5 +143,16 @@ describe('FilterPanel on a phone', () => {
     expect(screen.getByRole('combobox', { name: 'Region' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeVisible();
     expect(screen.queryByText(/Region: North/)).not.toBeInTheDocument();
+
+    // Applying closes it, so the new figures come into view, and focus returns to the toggle.
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'East' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    expect(
+      await screen.findByText('Region: East, North, South · Age group: 18-24'),
+    ).toBeInTheDocument();
   });
 });

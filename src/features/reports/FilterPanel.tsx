@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -66,6 +66,14 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
   // demand, and says what is applied while closed.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [opened, setOpened] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Applying on a phone closes the panel, so the figures it changes come into view; focus goes
+  // back to the toggle rather than to a button that is no longer shown.
+  const closeOnPhone = () => {
+    if (!narrow) return;
+    setOpened(false);
+    toggleRef.current?.focus();
+  };
   const expanded = !narrow || opened;
   const bodyId = useId();
   const status =
@@ -88,12 +96,14 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
         event.preventDefault();
         setSent({ draft, async: draftAsync });
         onApply(draftFilters, draftAsync);
+        closeOnPhone();
       }}
       sx={{ p: 2 }}
     >
       {narrow ? (
         <Typography id="filters-heading" variant="h3" component="h2">
           <ButtonBase
+            ref={toggleRef}
             aria-expanded={opened}
             aria-controls={bodyId}
             onClick={() => setOpened((open) => !open)}
@@ -229,6 +239,7 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
               onClick={() => {
                 setDraft({});
                 onApply([], draftAsync);
+                closeOnPhone();
               }}
             >
               Reset
