@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
+import { renderChips } from '../../components/chip-values';
 import { LIMITS, normalizeNeeds } from './organization-form';
 
 interface NeedsFieldProps {
@@ -44,12 +44,7 @@ export function NeedsField({ value, onChange, error, disabled }: NeedsFieldProps
         if (reason !== 'reset') setDraft(next);
       }}
       onChange={(_, next) => add(next.map(String))}
-      renderValue={(needs, getItemProps) =>
-        needs.map((need, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
-          return <Chip key={key} label={need} size="small" {...itemProps} />;
-        })
-      }
+      renderValue={renderChips}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -4,7 +4,6 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { components } from '../../api/schema.gen';
+import { renderChips } from '../../components/chip-values';
 import {
   filtersToSelection,
   selectionToFilters,
@@ -186,12 +186,7 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
                     }))
                   }
                   disableCloseOnSelect
-                  renderValue={(values, getItemProps) =>
-                    values.map((value, index) => {
-                      const { key, ...itemProps } = getItemProps({ index });
-                      return <Chip key={key} size="small" label={value} {...itemProps} />;
-                    })
-                  }
+                  renderValue={renderChips}
                   renderInput={(params) => (
                     <TextField
                       {...params}

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { LazySentimentChart } from '../../charts/lazy';
 import { shapeSentiment, type SentimentGroup } from '../../charts/sentiment-data';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
+import { renderChips } from '../../components/chip-values';
 import { formatInteger, formatNumber } from '../../lib/format';
 import { reportQueries } from './reports.queries';
 
@@ -118,12 +118,7 @@ export function SentimentTab({
             options={options}
             value={selected}
             onChange={(_, values) => onSelect(values.map((value) => value.trim()).filter(Boolean))}
-            renderValue={(values, getItemProps) =>
-              values.map((value, index) => {
-                const { key, ...itemProps } = getItemProps({ index });
-                return <Chip key={key} size="small" label={value} {...itemProps} />;
-              })
-            }
+            renderValue={renderChips}
             renderInput={(params) => (
               <TextField
                 {...params}
