@@ -91,7 +91,8 @@ export function ChartFrame({
         <Stack
           direction="row"
           spacing={1}
-          sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center', flexShrink: 0 }}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', flexShrink: 0 }}
         >
           {controls}
           {table && (

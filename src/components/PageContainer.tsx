@@ -82,7 +82,7 @@ export function PageContainer({
           )}
         </Box>
         {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         )}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -25,6 +26,12 @@ import {
 } from './portfolios.queries';
 import { SectionCard } from './SectionCard';
 
+/**
+ * How many invitations show before "Show all": a portfolio open to a whole organization can have
+ * hundreds, which pushed the page's end screens away; the invitations page lists them in full.
+ */
+export const ACCESS_SHOWN = 10;
+
 /** Who was invited with access to this portfolio. Rendered for administrators only. */
 export function PortfolioAccess({
   organizationId,
@@ -43,6 +50,8 @@ export function PortfolioAccess({
     }),
   });
   const data = query.data;
+  const [showAll, setShowAll] = useState(false);
+  const shown = data && !showAll ? data.items.slice(0, ACCESS_SHOWN) : data?.items;
 
   return (
     <SectionCard
@@ -70,8 +79,8 @@ export function PortfolioAccess({
               No invitation grants access to this portfolio.
             </Typography>
           ) : (
-            <List disablePadding aria-labelledby="portfolio-access">
-              {query.data.items.map((invitation) => {
+            <List id="portfolio-access-list" disablePadding aria-labelledby="portfolio-access">
+              {shown?.map((invitation) => {
                 const name = [invitation.first_name, invitation.last_name]
                   .filter(Boolean)
                   .join(' ');
@@ -93,7 +102,8 @@ export function PortfolioAccess({
                     <Stack
                       direction="row"
                       spacing={1}
-                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                      useFlexGap
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
                     >
                       <Chip size="small" variant="outlined" label={roleLabel(invitation.role)} />
                       <Chip
@@ -123,6 +133,17 @@ export function PortfolioAccess({
                 );
               })}
             </List>
+          )}
+          {query.data.items.length > ACCESS_SHOWN && (
+            <Button
+              size="small"
+              aria-expanded={showAll}
+              aria-controls="portfolio-access-list"
+              onClick={() => setShowAll((all) => !all)}
+              sx={{ mt: 1, ml: -1 }}
+            >
+              {showAll ? `Show the first ${ACCESS_SHOWN}` : `Show all ${query.data.items.length}`}
+            </Button>
           )}
           {!query.data.complete && (
             <Typography variant="body2" color="textSecondary">

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp, testSession, TEST_ORG } from '../../test/render';
+import { ACCESS_SHOWN } from './PortfolioAccess';
 import PortfolioPage from './PortfolioPage';
 
 const P1 = { id: '10000000-0000-4000-8000-000000000001', name: 'Retail banking' };
@@ -32,7 +34,12 @@ function invitation(email: string, portfolios: (typeof P1)[]) {
   };
 }
 
-function stubService({ reports = true } = {}) {
+const DEFAULT_INVITATIONS = [
+  invitation('both@example.test', [P1, P2]),
+  invitation('other@example.test', [P2]),
+];
+
+function stubService({ reports = true, invitations = DEFAULT_INVITATIONS } = {}) {
   return stubFetch((request) => {
     const url = new URL(request.url);
     switch (url.pathname) {
@@ -55,12 +62,7 @@ function stubService({ reports = true } = {}) {
       case '/api/v1/segments/':
         return json(envelope([]));
       case '/api/v1/organization-invitations/':
-        return json(
-          envelope([
-            invitation('both@example.test', [P1, P2]),
-            invitation('other@example.test', [P2]),
-          ]),
-        );
+        return json(envelope(invitations));
       default:
         return json({ detail: 'Not found.' }, 404);
     }
@@ -97,6 +99,25 @@ describe('portfolio page', { timeout: 20_000 }, () => {
     renderPortfolio(P1.id);
     expect(await screen.findByText('both@example.test')).toBeInTheDocument();
     expect(screen.queryByText('other@example.test')).not.toBeInTheDocument();
+  });
+
+  it('shows the first invitations of a long list, and all of them on request', async () => {
+    const many = Array.from({ length: ACCESS_SHOWN + 2 }, (_, index) =>
+      invitation(`member${index + 1}@example.test`, [P1]),
+    );
+    stubService({ invitations: many });
+    renderPortfolio(P1.id);
+    const list = await screen.findByRole('list', { name: /Access by invitation/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(ACCESS_SHOWN);
+    const more = screen.getByRole('button', { name: `Show all ${many.length}` });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(many.length);
+    expect(within(list).getByText(`member${many.length}@example.test`)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Show the first ${ACCESS_SHOWN}` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('does not ask for invitations for other roles', async () => {

@@ -28,6 +28,7 @@ export function SectionCard({ id, title, meta, action, children }: SectionCardPr
         <Stack
           direction="row"
           spacing={1}
+          useFlexGap
           sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap' }}
         >
           <Typography id={id} variant="h2">

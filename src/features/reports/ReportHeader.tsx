@@ -63,7 +63,8 @@ export function ReportHeader({
           <Stack
             direction="row"
             spacing={1}
-            sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center' }}
           >
             <Chip size="small" color="primary" variant="outlined" label={tagLabel(tags)} />
             <Typography variant="body2" color="textSecondary" data-testid="header-population">

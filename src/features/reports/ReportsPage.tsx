@@ -123,7 +123,13 @@ export default function ReportsPage() {
               {organization.name ?? 'Organization'} reports
             </Typography>
             {!unavailable && (
-              <Stack direction="row" spacing={1.5} sx={{ minWidth: { sm: 380 } }}>
+              // One above the other on a phone: side by side, a portfolio's name was cut to a
+              // few letters.
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1.5}
+                sx={{ minWidth: { sm: 380 } }}
+              >
                 <TextField
                   select
                   size="small"
@@ -149,7 +155,7 @@ export default function ReportsPage() {
                   value={tag ?? ''}
                   slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                   onChange={(event) => params.setFilters({ tag: event.target.value || null })}
-                  sx={{ maxWidth: 160 }}
+                  sx={{ maxWidth: { sm: 160 } }}
                 >
                   <MenuItem value="">All tags</MenuItem>
                   {REPORT_TAGS.map((value) => (
