@@ -29,8 +29,8 @@ function staticImports(root: string, graph: ModuleGraph): Set<string> {
 const graphs = new WeakMap<ModuleGraph, { app: Set<string>; shell: Set<string> }>();
 
 /**
- * What every first visit loads (the entry's static imports, the sign-in page among them) in one
- * chunk and the signed-in shell in another: by default they are spread over some sixty small shared
+ * What every first visit loads (the entry's static imports, the sign-in page among them) in three
+ * chunks and the signed-in shell in one more: by default they are spread over some sixty small shared
  * chunks, which compress worse one by one (gzip starts each file afresh) and queue behind each
  * other on the browser's few connections, delaying every deep link.
  */
@@ -46,12 +46,34 @@ function firstLoads(graph: ModuleGraph) {
   return sets;
 }
 
-// The entry's group claims its modules first (higher priority), then the shell's.
+const inEntry = (id: string, graph: ModuleGraph) => firstLoads(graph).app.has(id);
+
+/**
+ * The entry's modules go in three chunks, not one: React, MUI with its styling engine, and the
+ * rest. Chromium compiles each script on a background thread while it downloads, so on a two-core
+ * machine three chunks compile side by side where one big chunk made the page wait for a single
+ * thread. Measured against the single chunk, alternating builds (bench marks, 12–16 runs each):
+ * sign-in form 942 → 791 and 910 → 816 ms, invitations deep link 1,904 → 1,792 and
+ * 1,740 → 1,596 ms, report deep link 1,780 → 1,727 ms. A fourth chunk (the router and React Query)
+ * gained nothing more. The entry's group claims what these two leave, then the shell's.
+ */
 const firstLoadGroups = [
+  {
+    name: 'react',
+    priority: 5,
+    pick: (id: string, graph: ModuleGraph) =>
+      /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) && inEntry(id, graph),
+  },
+  {
+    name: 'mui',
+    priority: 4,
+    pick: (id: string, graph: ModuleGraph) =>
+      /[\\/]node_modules[\\/](@mui|@emotion|stylis)[\\/]/.test(id) && inEntry(id, graph),
+  },
   {
     name: 'app',
     priority: 3,
-    pick: (id: string, graph: ModuleGraph) => firstLoads(graph).app.has(id),
+    pick: inEntry,
   },
   {
     name: 'shell',
