@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CircleIcon from '@mui/icons-material/Circle';
 import { ErrorState } from '../../components/ErrorState';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { formatDateTime, formatInteger, formatRelative } from '../../lib/format';
 import {
   INVITATION_STATUS_COLORS,
   invitationStatusLabel,
@@ -140,7 +140,9 @@ export function PortfolioAccess({
               aria-expanded={showAll}
               aria-controls="portfolio-access-list"
               onClick={() => setShowAll((all) => !all)}
-              sx={{ mt: 1, ml: -1 }}
+              // Its text lines up with the list's (a small text button pads 5 px); a grid item would
+              // otherwise stretch it across the card.
+              sx={{ justifySelf: 'start', ml: -0.625 }}
             >
               {showAll ? `Show the first ${ACCESS_SHOWN}` : `Show all ${query.data.items.length}`}
             </Button>
@@ -148,8 +150,8 @@ export function PortfolioAccess({
           {!query.data.complete && (
             <Typography variant="body2" color="textSecondary">
               Searched the first {INVITATION_PAGE_CAP} pages (
-              {INVITATION_PAGE_CAP * INVITATION_PAGE_SIZE} invitations) of {query.data.count}; older
-              invitations are not shown here.
+              {formatInteger(INVITATION_PAGE_CAP * INVITATION_PAGE_SIZE)} invitations) of{' '}
+              {formatInteger(query.data.count)}; older invitations are not shown here.
             </Typography>
           )}
         </>
