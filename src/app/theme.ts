@@ -42,5 +42,7 @@ export const createAppTheme = (mode: ColorMode) =>
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // Every dialog's title in the page-section heading style (MUI's default is the smaller h6).
+      MuiDialogTitle: { defaultProps: { variant: 'h2' } },
     },
   });

@@ -7,10 +7,12 @@ interface ErrorStateProps {
   error: unknown;
   onRetry?: () => void;
   title?: string;
+  /** In place of the error's own message, where the page can say more than the service did. */
+  message?: string;
 }
 
 /** A failure a user can act on: what went wrong in plain words, and a retry when retrying can help. */
-export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
+export function ErrorState({ error, onRetry, title, message: messageProp }: ErrorStateProps) {
   const apiError = isApiError(error) ? error : null;
   const heading =
     title ??
@@ -22,8 +24,11 @@ export function ErrorState({ error, onRetry, title }: ErrorStateProps) {
           ? 'Cannot reach the server'
           : 'Something went wrong');
   const message =
-    error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.';
-  const canRetry = onRetry && !apiError?.isForbidden && !apiError?.isNotFound;
+    messageProp ??
+    (error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.');
+  // A refusal (4xx) would come back the same: only an unreachable server, a server error or a
+  // throttle is offered a retry.
+  const canRetry = onRetry && (apiError?.kind !== 'http' || apiError.isTransient);
   return (
     <Alert
       severity={apiError?.isForbidden ? 'info' : 'error'}

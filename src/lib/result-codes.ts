@@ -61,7 +61,10 @@ const PPP: Record<string, Omit<CodeInfo, 'code'>> = {
   },
   NA: {
     label: 'Not classified',
-    description: 'Too few respondents (under 30) to classify.',
+    // The service gives NA to every attitude below 30 respondents, and above that to any attitude
+    // that fits none of the three classes: the description has to hold for both.
+    description:
+      'In none of the three action classes. Below 30 respondents, no attitude is classified.',
     tone: 'neutral',
   },
 };

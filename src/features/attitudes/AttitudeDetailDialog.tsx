@@ -42,11 +42,7 @@ function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => 
   const model = attitude.model_version;
   return (
     <>
-      <DialogTitle
-        id="attitude-detail-title"
-        component="h2"
-        sx={{ pr: 7, overflowWrap: 'break-word', typography: 'h2' }}
-      >
+      <DialogTitle id="attitude-detail-title" sx={{ pr: 7, overflowWrap: 'break-word' }}>
         {attitude.keyword}
         <IconButton
           aria-label="Close"

@@ -138,7 +138,7 @@ function InvitationForm({
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
-      <DialogTitle id="invitation-dialog-title" component="h2" sx={{ typography: 'h2' }}>
+      <DialogTitle id="invitation-dialog-title">
         {editing ? 'Edit invitation' : 'Invite member'}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>

@@ -18,6 +18,7 @@ function Harness() {
         { id: AGE, name: 'Age group', values: ['18-24', '25-34'] },
         { id: TYPED, name: 'Plan' },
       ]}
+      preset={[]}
       applied={view.filters}
       async={view.async}
       onApply={(filters, async) => update({ filters, async })}
@@ -88,6 +89,7 @@ describe('FilterPanel and the URL', () => {
       renderWithApp(
         <FilterPanel
           filterables={[{ id: REGION, name: 'Region', values: ['East', 'North'] }]}
+          preset={[]}
           applied={[]}
           async={false}
           onApply={onApply}
@@ -110,6 +112,29 @@ describe('FilterPanel and the URL', () => {
       );
     },
   );
+});
+
+describe("FilterPanel and the configuration's own filters", () => {
+  it('says which respondents the configuration keeps before any filter is applied', () => {
+    renderWithApp(
+      <FilterPanel
+        filterables={[{ id: AGE, name: 'Age group', values: ['18-24', '25-34'] }]}
+        preset={[
+          { filterable: { id: REGION, name: 'Region' }, operator: 'in', value: ['Europe'] },
+          { filterable: { id: TYPED, name: 'Plan' }, operator: 'not_in', value: ['Free'] },
+        ]}
+        applied={[]}
+        async={false}
+        onApply={() => {}}
+      />,
+    );
+
+    expect(screen.getByText('Showing the configuration’s respondents')).toBeInTheDocument();
+    expect(
+      screen.getByText('Set by the configuration: Region: Europe · Plan not_in Free'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Showing every respondent')).not.toBeInTheDocument();
+  });
 });
 
 describe('FilterPanel on a phone', () => {

@@ -24,9 +24,20 @@ import {
 } from './report-view';
 
 type Filterable = components['schemas']['Filterable'];
+type ConfigurationFilter = components['schemas']['ConfigurationFilter'];
+
+/** "Region: Europe, Asia"; an operator other than the usual `in` is named. */
+function describePreset({ filterable, operator, value }: ConfigurationFilter): string {
+  const values = Array.isArray(value) ? value.map(String).join(', ') : JSON.stringify(value);
+  return operator === 'in'
+    ? `${filterable.name}: ${values}`
+    : `${filterable.name} ${operator} ${values}`;
+}
 
 interface FilterPanelProps {
   filterables: Filterable[];
+  /** The configuration's own filters, which every figure of it already has (not editable here). */
+  preset: ConfigurationFilter[];
   /** The filters in the URL (what the figures show). */
   applied: ReportFilterItem[];
   async: boolean;
@@ -43,7 +54,7 @@ function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
  * draft until Apply; the applied filters live in the URL. Without the `values` extension the
  * user types values (Enter adds one).
  */
-function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterPanelProps) {
+function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState<FilterSelection>(() => filtersToSelection(applied));
   const [draftAsync, setDraftAsync] = useState(async);
   const [lastApplied, setLastApplied] = useState({ applied, async });
@@ -77,9 +88,12 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
   const expanded = !narrow || opened;
   const bodyId = useId();
   const status =
-    applied.length === 0
-      ? 'Showing every respondent'
-      : `${applied.length} ${applied.length === 1 ? 'filter' : 'filters'} applied`;
+    applied.length > 0
+      ? `${applied.length} ${applied.length === 1 ? 'filter' : 'filters'} applied`
+      : preset.length > 0
+        ? 'Showing the configuration’s respondents'
+        : 'Showing every respondent';
+  const presetSummary = preset.map(describePreset).join(' · ');
   const appliedSummary = applied
     .map((item) => {
       const name = filterables.find((f) => f.id === item.dataset_filterable_id)?.name;
@@ -142,6 +156,13 @@ function FilterPanelImpl({ filterables, applied, async, busy, onApply }: FilterP
             {status}
           </Typography>
         </Stack>
+      )}
+      {presetSummary && (
+        // Without it, a configuration such as "Europe only" showed fewer respondents than the
+        // report with no filter in sight, and a filter on another region emptied it unexplained.
+        <Typography variant="body2" color="textSecondary" sx={{ mt: narrow ? 1 : -0.5, mb: 1.5 }}>
+          Set by the configuration: {presetSummary}
+        </Typography>
       )}
       {narrow && !opened && appliedSummary && (
         <Typography variant="body2" sx={{ mt: 1 }}>
@@ -260,5 +281,6 @@ export const FilterPanel = memo(
     before.async === after.async &&
     before.busy === after.busy &&
     before.onApply === after.onApply &&
-    JSON.stringify(before.filterables) === JSON.stringify(after.filterables),
+    JSON.stringify(before.filterables) === JSON.stringify(after.filterables) &&
+    JSON.stringify(before.preset) === JSON.stringify(after.preset),
 );

@@ -52,4 +52,59 @@ describe('ReportPage', () => {
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Retail Banking CX');
     },
   );
+
+  it(
+    'explains a link whose filters the service refuses, offers to reset them rather than a retry',
+    { timeout: 30_000 },
+    async () => {
+      const UNKNOWN = '11111111-1111-4111-8111-111111111111';
+      const bodies: unknown[] = [];
+      stubFetch(async (request) => {
+        const { pathname } = new URL(request.url);
+        if (pathname === '/api/v1/reports/') return json(SUMMARIES);
+        if (pathname === `/api/v1/reports/${REPORT_ID}/filter/`) {
+          const body = (await request.json()) as { filters: unknown[] };
+          bodies.push(body);
+          if (body.filters.length > 0) {
+            return json({ filters: [`Unknown dataset_filterable_id ${UNKNOWN}.`] }, 400);
+          }
+          return new Promise<Response>(() => {});
+        }
+        return json({ detail: 'Not found.' }, 404);
+      });
+      const { router } = renderWithApp(<ReportPage />, {
+        path: `/reports/${REPORT_ID}?f=${UNKNOWN}:X`,
+        route: '/reports/:id',
+      });
+
+      const panel = await screen.findByRole('tabpanel');
+      expect(
+        await within(panel).findByText('These filters do not fit this report'),
+      ).toBeInTheDocument();
+      expect(within(panel).getByText(/Unknown dataset_filterable_id/)).toBeInTheDocument();
+      // The same request would be refused again.
+      expect(within(panel).queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+
+      within(panel).getByRole('button', { name: 'Reset filters' }).click();
+      await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+      await vi.waitFor(() => expect(bodies).toHaveLength(2));
+    },
+  );
+
+  it('says a report that is not there is not found, and leads back to the list', async () => {
+    stubFetch((request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/v1/reports/') return json(reportSummaries({}));
+      return json({ detail: 'Not found.' }, 404);
+    });
+    renderWithApp(<ReportPage />, { path: `/reports/${REPORT_ID}`, route: '/reports/:id' });
+
+    expect(await screen.findByText('Report not found')).toBeInTheDocument();
+    expect(screen.getByText(/no report with this id/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to reports' })).toHaveAttribute(
+      'href',
+      '/reports',
+    );
+    expect(screen.queryByRole('button', { name: /retry/i })).not.toBeInTheDocument();
+  });
 });

@@ -9,13 +9,13 @@ import Tooltip from '@mui/material/Tooltip';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import SegmentIcon from '@mui/icons-material/GroupWorkOutlined';
 import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
-import { ErrorState } from '../../components/ErrorState';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDate } from '../../lib/format';
 import { rememberReport } from '../../lib/recent-reports';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { ExportDialog } from './ExportDialog';
+import { ReportFailure } from './ReportFailure';
 import { ReportHeader } from './ReportHeader';
 import { PendingBanner } from './ResultStatus';
 import ReportTabs from './ReportTabs';
@@ -99,6 +99,7 @@ export default function ReportPage() {
   }, [pageId, pageName, user.id]);
 
   const selectTab = useCallback((tab: ReportTab) => update({ tab }), [update]);
+  const resetFilters = view.filters.length > 0 ? () => update({ filters: [] }) : undefined;
 
   const cancelAsync = () => {
     void cancel();
@@ -121,7 +122,11 @@ export default function ReportPage() {
         breadcrumbs={[{ label: 'Reports', to: '/reports' }]}
       >
         {current.isError ? (
-          <ErrorState error={current.error} onRetry={() => void current.refetch()} />
+          <ReportFailure
+            error={current.error}
+            onRetry={() => void current.refetch()}
+            onResetFilters={resetFilters}
+          />
         ) : (
           <Stack spacing={2}>
             {computingAsync && <PendingBanner onCancel={cancelAsync} />}
@@ -209,14 +214,11 @@ export default function ReportPage() {
         sx={{ minWidth: 0 }}
       >
         {current.isError && !report && (view.tab === 'results' || !page) ? (
-          <Stack spacing={2}>
-            <ErrorState error={current.error} onRetry={() => void current.refetch()} />
-            {view.filters.length > 0 && (
-              <Button sx={{ alignSelf: 'flex-start' }} onClick={() => update({ filters: [] })}>
-                Reset filters
-              </Button>
-            )}
-          </Stack>
+          <ReportFailure
+            error={current.error}
+            onRetry={() => void current.refetch()}
+            onResetFilters={resetFilters}
+          />
         ) : !page || !configuration ? (
           view.tab === 'sentiment' ? (
             <Skeleton variant="rounded" height={440} aria-label="Loading sentiment" />

@@ -21,7 +21,12 @@ import ResultCharts from './ResultCharts';
 import { PendingBanner, UnsettledResult } from './ResultStatus';
 import { ScoreTiles } from './ScoreTiles';
 import { formatSort, parseSort, type SortState } from './attitude-columns';
-import type { ReportView, ReportFilterItem } from './report-view';
+import {
+  useDetailHistory,
+  type ReportView,
+  type ReportFilterItem,
+  type UpdateReportView,
+} from './report-view';
 import type { Configuration, Report, Result, ResultAttitude } from './reports.queries';
 
 /** Above this many attitudes the charts come a task after the rest of the page (see below). */
@@ -35,7 +40,7 @@ const FILTER_PANEL_HEIGHT = { xs: 58, sm: 148 };
 
 interface ResultsTabProps {
   view: ReportView;
-  update: (changes: Partial<ReportView>, options?: { replace?: boolean }) => void;
+  update: UpdateReportView;
   query: UseQueryResult<Report>;
   configuration: Configuration;
   result: Result;
@@ -62,7 +67,7 @@ export function ResultsTab({
 }: ResultsTabProps) {
   const ready = result.state.status === 'ready';
   const busy = stale && query.isFetching;
-  const open = useCallback((id: string) => update({ detail: id }), [update]);
+  const { open, close } = useDetailHistory(view.detail, update);
   const onFiguresChange = useCallback(
     (figures: FigureMode) => update({ figures }, { replace: true }),
     [update],
@@ -100,6 +105,7 @@ export function ResultsTab({
       {panelReady ? (
         <FilterPanel
           filterables={configuration.filterables}
+          preset={configuration.filters}
           applied={view.filters}
           async={view.async}
           busy={computingAsync}
@@ -160,7 +166,7 @@ export function ResultsTab({
       <AttitudeDrawer
         attitude={detail}
         base={detail ? baseAttitudes?.get(detail.attitude_id) : undefined}
-        onClose={() => update({ detail: undefined })}
+        onClose={close}
       />
     </Stack>
   );

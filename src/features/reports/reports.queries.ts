@@ -115,6 +115,9 @@ export const reportQueries = {
           ? pollUntilSettled(() => filterReport(id, view, true, signal), signal)
           : filterReport(id, view, false, signal),
       staleTime: 5 * 60_000,
+      // The route asks for the result before the page mounts; a refusal it got is the answer
+      // (the page explains it), not a reason to send the same request again on mount.
+      retryOnMount: false,
     }),
 
   sentiment: (id: string, params: SentimentParams) =>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { useReportView } from './report-view';
+import { useDetailHistory, useReportView } from './report-view';
 
 const seen = new Set<unknown>();
 
@@ -34,5 +34,52 @@ describe('useReportView', () => {
     expect(router.state.location.search).toBe('?tab=sentiment&sort=-importance&detail=a1');
     // Memoised charts and tables get the same callback whatever the URL holds.
     expect(seen.size).toBe(1);
+  });
+});
+
+function DetailProbe() {
+  const { view, update } = useReportView();
+  const { open, close } = useDetailHistory(view.detail, update);
+  return (
+    <>
+      <p>detail {view.detail ?? 'none'}</p>
+      <button onClick={() => open('a1')}>Open a1</button>
+      <button onClick={() => open('a2')}>Open a2</button>
+      <button onClick={close}>Close</button>
+    </>
+  );
+}
+
+describe('useDetailHistory', () => {
+  it('opens the detail as one history entry, and closing it goes back over that entry', async () => {
+    const { router } = renderWithApp(<DetailProbe />, {
+      path: '/reports/r1?sort=-importance',
+      route: '/reports/:id',
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Open a1' }));
+    expect(await screen.findByText('detail a1')).toBeInTheDocument();
+    // Another attitude while one is shown replaces it rather than stacking up entries.
+    await user.click(screen.getByRole('button', { name: 'Open a2' }));
+    expect(await screen.findByText('detail a2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('detail none')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?sort=-importance');
+    // Back leaves the page's first entry instead of opening the detail again.
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.key).toBe('default');
+  });
+
+  it('closes a detail opened by a link without going back past the page', async () => {
+    const { router } = renderWithApp(<DetailProbe />, {
+      path: '/reports/r1?detail=a1',
+      route: '/reports/:id',
+    });
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('detail none')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reports/r1');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -140,9 +140,7 @@ function CreateSegmentForm({
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
-      <DialogTitle id="create-segment-title" component="h2" sx={{ typography: 'h2' }}>
-        New segment
-      </DialogTitle>
+      <DialogTitle id="create-segment-title">New segment</DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Typography variant="body2" color="textSecondary">
           A segment groups configurations of one portfolio&apos;s reports.
