@@ -30,13 +30,14 @@ describe('RouteErrorBoundary', () => {
     expect(screen.queryByText(/reading 'map'/)).not.toBeInTheDocument();
   });
 
-  it('tells the user to reload when a new version replaced the route chunk', async () => {
+  it('tells the user to reload when the page code did not arrive', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderThrowing(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Pulse has been updated' }),
+      await screen.findByRole('heading', { level: 1, name: 'This page could not be loaded' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('A newer version is available. Reload to continue.')).toBeVisible();
+    expect(screen.getByText(/server may be out of reach, or a newer version/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 });

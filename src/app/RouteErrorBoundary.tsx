@@ -19,9 +19,11 @@ export function RouteErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const stale = isChunkLoadError(error);
-  const title = stale ? 'Pulse has been updated' : 'This page could not be shown';
+  const title = stale ? 'This page could not be loaded' : 'This page could not be shown';
+  // From the browser's side a server that is down and a release that removed the old code look
+  // the same: the page's code did not arrive. A reload answers both.
   const message = stale
-    ? 'A newer version is available. Reload to continue.'
+    ? 'Its code did not arrive: the server may be out of reach, or a newer version of Pulse is out. Reload to try again.'
     : isApiError(error)
       ? error.message
       : 'Something unexpected happened while showing this page. Reloading usually helps; if not, go back home.';

@@ -11,13 +11,19 @@ import { portfoliosRoutes } from '../features/portfolios/portfolios.routes';
 import { reportsRoutes } from '../features/reports/reports.routes';
 import { segmentsRoutes } from '../features/segments/segments.routes';
 import { FullPageLoading } from './FullPageLoading';
+import { surviveFailedDownload, withSurvivingLazy } from './lazy-route';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { queryClientContext, routeContext } from './route-context';
 
-/** Every feature route gets its own error boundary, so a failing page leaves the shell usable. */
+/**
+ * Every feature route gets its own error boundary, so a failing page leaves the shell usable, and
+ * a page whose code fails to download shows that boundary rather than nothing.
+ */
 function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => ({ ErrorBoundary: RouteErrorBoundary, ...route }) as RouteObject);
+  return routes.map((route) =>
+    withSurvivingLazy({ ErrorBoundary: RouteErrorBoundary, ...route } as RouteObject),
+  );
 }
 
 /**
@@ -34,7 +40,9 @@ export const routes: RouteObject[] = [
     path: '/',
     HydrateFallback: AppLoading,
     // The signed-in shell loads after sign-in, so the sign-in page stays as light as it can be.
-    lazy: async () => ({ Component: (await import('./AuthGate')).AuthGate }),
+    lazy: surviveFailedDownload(async () => ({
+      Component: (await import('./AuthGate')).AuthGate,
+    })),
     // Who is signed in is asked at navigation, beside the shell's code, not after it renders.
     loader: ({ context }: LoaderFunctionArgs) => {
       if (getToken()) void context.get(queryClientContext).prefetchQuery(meQueryOptions());
