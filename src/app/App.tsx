@@ -23,6 +23,14 @@ export function createAppCore() {
   });
   // The first render's theme, built here (it takes tens of milliseconds) rather than in that render.
   themeFor(initialColorMode());
+  // A session that ends (sign-out, or a 401 from any request) drops every cached answer and the
+  // stored user at once. Subscribed here, not in an effect: the router asks /auth/me/ before React
+  // first renders, and a 401 that came back before the effect ran left the stored user behind.
+  subscribeToken((token) => {
+    if (token !== null) return;
+    clearStoredSession();
+    queryClient.clear();
+  });
   return {
     queryClient,
     router: createRouter(queryClient),
@@ -62,17 +70,6 @@ function DataAndRoutes({ core }: { core: AppCore }) {
         ),
       ),
     [reportBackgroundErrors, notify],
-  );
-
-  // A session that ends (sign-out, or a 401 from any request) drops every cached answer at once.
-  useEffect(
-    () =>
-      subscribeToken((token) => {
-        if (token !== null) return;
-        clearStoredSession();
-        queryClient.clear();
-      }),
-    [queryClient],
   );
 
   return (

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/fetch-stub';
+import { getToken, setToken } from '../api/token';
 import { App, createAppCore } from './App';
 
 describe('the app on a first visit', () => {
@@ -37,5 +39,24 @@ describe('the app on a first visit', () => {
 
     expect(screen.getByRole('heading', { name: 'Sign in to Pulse' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading Pulse' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the stored user when the token it had is refused on the first request', async () => {
+    window.history.replaceState(null, '', '/organization');
+    setToken('no-longer-valid');
+    sessionStorage.setItem(
+      'pulse.session',
+      JSON.stringify({ user: { id: 'u1', email: 'a@b.test' }, memberships: [] }),
+    );
+    stubFetch(() => json({ detail: 'Invalid token.' }, 401));
+    // The router asks /auth/me/ as it is made; here its 401 arrives before React first renders.
+    const core = createAppCore();
+    await vi.waitFor(() => expect(getToken()).toBeNull());
+    render(<App config={{ apiBaseUrl: '', demo: false }} core={core} />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Sign in to Pulse' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(sessionStorage.getItem('pulse.session')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -31,6 +31,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [localErrors, setLocalErrors] = useState<LoginFieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const next = safeNextPath(params.get('next'));
   const expired = (location.state as { expired?: boolean } | null)?.expired === true;
 
@@ -49,7 +50,15 @@ export default function LoginPage() {
     if (login.isPending) return;
     const errors = validateLogin(email, password);
     setLocalErrors(errors);
-    if (Object.keys(errors).length > 0) return;
+    const invalid = (['email', 'password'] as const).find((field) => errors[field]);
+    if (invalid) {
+      // A new attempt: the last refusal ("Unable to log in…") no longer applies, and the field to
+      // fix takes focus, so a keyboard or screen reader user lands on its message.
+      login.reset();
+      const input = formRef.current?.elements.namedItem(invalid);
+      if (input instanceof HTMLInputElement) input.focus();
+      return;
+    }
     login.mutate(
       { email: email.trim(), password },
       {
@@ -76,6 +85,7 @@ export default function LoginPage() {
     >
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Stack
+          ref={formRef}
           spacing={3}
           component="form"
           noValidate

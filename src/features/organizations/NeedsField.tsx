@@ -41,7 +41,9 @@ export function NeedsField({ value, onChange, error, disabled }: NeedsFieldProps
       inputValue={draft}
       disabled={disabled}
       onInputChange={(_, next, reason) => {
-        if (reason !== 'reset') setDraft(next);
+        // Only typing (or the clear button) edits the draft. On Enter the Autocomplete empties
+        // it as it adds the item; `add` does that itself, and keeps a refused need to be shortened.
+        if (reason === 'input' || reason === 'clear') setDraft(next);
       }}
       onChange={(_, next) => add(next.map(String))}
       renderValue={renderChips}
