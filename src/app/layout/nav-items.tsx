@@ -11,6 +11,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: ReactElement;
+  /** Shown only to a user who administers at least one of their organizations. */
+  adminOnly?: boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -19,6 +21,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Portfolios', to: '/portfolios', icon: <FolderIcon /> },
   { label: 'Segments', to: '/segments', icon: <GroupWorkIcon /> },
   { label: 'Attitudes', to: '/attitudes', icon: <PsychologyIcon /> },
-  { label: 'Invitations', to: '/invitations', icon: <MailIcon /> },
+  { label: 'Invitations', to: '/invitations', icon: <MailIcon />, adminOnly: true },
   { label: 'Organization', to: '/organization', icon: <BusinessIcon /> },
 ];

@@ -87,13 +87,23 @@ describe('invitations page', { timeout: 60_000 }, () => {
     expect(pages()).not.toContain('1');
   });
 
-  it('explains a 403 to a member instead of failing', async () => {
-    stubService(
+  it('tells a member the list is for administrators, without asking the service', async () => {
+    const { requests } = stubService(
       () => json({}, 500),
       () => json({ detail: 'You do not have permission to perform this action.' }, 403),
     );
     renderWithApp(<InvitationsPage />, { path: '/invitations', session: testSession(0) });
     expect(await screen.findByText('Invitations are for administrators')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite member' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.url.includes('organization-invitations'))).toEqual([]);
+  });
+
+  it('explains a 403 the service answers an administrator instead of failing', async () => {
+    stubService(
+      () => json({}, 500),
+      () => json({ detail: 'You do not have permission to perform this action.' }, 403),
+    );
+    renderWithApp(<InvitationsPage />, { path: '/invitations' });
+    expect(await screen.findByText('Invitations are for administrators')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,7 +18,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
 import { invitationStatusLabel } from '../../lib/invitation-status';
 import { useListParams } from '../../lib/list-params';
-import { can, roleLabel } from '../../lib/roles';
+import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { BulkBar } from './BulkBar';
 import {
@@ -62,9 +61,11 @@ export default function InvitationsPage() {
     page: params.page,
     pageSize: params.pageSize,
   };
-  const query = useQuery(invitationQueries.list(listParams));
+  // Only administrators may list invitations (DESIGN.md, roles): for anyone else the page explains
+  // that without asking, rather than after six refused requests.
+  const query = useQuery({ ...invitationQueries.list(listParams), enabled: canManage });
   usePrefetchNeighbours(listParams, query.isPlaceholderData ? undefined : query.data?.count);
-  const forbidden = isApiError(query.error) && query.error.isForbidden;
+  const forbidden = !canManage || (isApiError(query.error) && query.error.isForbidden);
 
   // The selection belongs to one page of one list: moving elsewhere starts a new one.
   const listKey = JSON.stringify(listParams);
@@ -130,13 +131,6 @@ export default function InvitationsPage() {
         )
       }
     >
-      {!canManage && !forbidden && (
-        <Alert severity="info" variant="outlined">
-          You are a {roleLabel(role).toLowerCase()} of {organizationLabel}: this view is read only.
-          Only administrators can invite members or change invitations.
-        </Alert>
-      )}
-
       {!forbidden && (
         <Stack
           direction={{ xs: 'column', md: 'row' }}
@@ -209,14 +203,12 @@ export default function InvitationsPage() {
           description={
             status !== null
               ? 'Other statuses may have some.'
-              : canManage
-                ? `Invite someone to give them access to ${organizationLabel}'s portfolios.`
-                : 'An administrator can invite members.'
+              : `Invite someone to give them access to ${organizationLabel}'s portfolios.`
           }
           action={
             status !== null ? (
               <Button onClick={() => params.setFilters({ status: null })}>Show every status</Button>
-            ) : canManage ? (
+            ) : (
               <Button
                 variant="contained"
                 startIcon={<PersonAddIcon />}
@@ -224,12 +216,12 @@ export default function InvitationsPage() {
               >
                 Invite someone
               </Button>
-            ) : undefined
+            )
           }
         />
       ) : (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-          {canManage && selected.size > 0 && (
+          {selected.size > 0 && (
             <BulkBar
               count={selected.size}
               onRevoke={() =>

@@ -6,6 +6,7 @@ import { queryClientContext } from '../../app/route-context';
 import { PageContainer } from '../../components/PageContainer';
 import { INVITATION_STATUSES } from '../../lib/invitation-status';
 import { readPaging } from '../../lib/list-params';
+import { can } from '../../lib/roles';
 import { loadable } from '../../lib/loadable';
 import { prefetchOnce } from '../../lib/prefetch-once';
 import { useSession, type Membership } from '../../lib/session';
@@ -31,6 +32,9 @@ function prefetchInvitations(
     memberships,
     currentOrganizationId,
   );
+  // Only administrators may list them: the page asks nothing of anyone else.
+  const role = memberships.find((m) => m.organization.id === organizationId)?.role;
+  if (role === undefined || !can.manageInvitations(role)) return;
   const status = parseStatus(params.get('status'));
   const ordering = parseOrdering(params.get('ordering'));
   const { page, pageSize } = readPaging(params);
