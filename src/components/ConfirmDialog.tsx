@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once it has closed: where the control that opened it is gone, the caller moves focus. */
+  onClosed?: () => void;
 }
 
 /** Asks before a destructive action; the safe choice has the initial focus. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  onClosed,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -35,6 +38,7 @@ export function ConfirmDialog({
       aria-labelledby="confirm-title"
       maxWidth="xs"
       fullWidth
+      slotProps={{ transition: { onExited: onClosed } }}
     >
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>

@@ -21,6 +21,7 @@ function stubService(
     if (url.pathname.startsWith('/api/v1/organization-invitations/') && request.method === 'PUT') {
       return put();
     }
+    if (request.method === 'DELETE') return new Response(null, { status: 204 });
     if (url.pathname === '/api/v1/portfolios/') return page([]);
     return json({ detail: 'Not found.' }, 404);
   });
@@ -85,6 +86,23 @@ describe('invitations page', { timeout: 60_000 }, () => {
         .map((query) => query.get('page'));
     await waitFor(() => expect(pages()).toEqual(expect.arrayContaining(['2', '3', '5'])));
     expect(pages()).not.toContain('1');
+  });
+
+  it('moves focus to the list once the rows deleted in bulk (and the bar that asked) are gone', async () => {
+    stubService(() => json({}, 500));
+    renderWithApp(<InvitationsPage />, { path: '/invitations' });
+    const user = userEvent.setup({ delay: null });
+
+    await user.click(await screen.findByRole('checkbox', { name: /invitation of Person1\b/ }));
+    await user.click(screen.getByRole('checkbox', { name: /invitation of Person2\b/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete 2 invitations?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Invitation list' })).toHaveFocus(),
+    );
+    expect(screen.queryByRole('toolbar', { name: 'Selected invitations' })).not.toBeInTheDocument();
   });
 
   it('tells a member the list is for administrators, without asking the service', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
@@ -78,8 +78,10 @@ export default function InvitationsPage() {
       return { key: listKey, ids };
     });
 
+  const listRef = useRef<HTMLElement>(null);
   const actions = useInvitationActions({
     onRemoved: (ids) => updateSelection((current) => ids.forEach((id) => current.delete(id))),
+    focusAfterRemoval: () => listRef.current?.focus(),
   });
 
   const { setFilters } = params;
@@ -220,7 +222,14 @@ export default function InvitationsPage() {
           }
         />
       ) : (
-        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Paper
+          ref={listRef}
+          component="section"
+          aria-label="Invitation list"
+          tabIndex={-1}
+          variant="outlined"
+          sx={{ overflow: 'hidden' }}
+        >
           {selected.size > 0 && (
             <BulkBar
               count={selected.size}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { isApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -32,6 +32,11 @@ type BulkAction = 'revoke' | 'delete';
 interface InvitationActionsOptions {
   /** Called after a delete or bulk action, so the page can drop those rows from its selection. */
   onRemoved: (ids: string[]) => void;
+  /**
+   * Called once the confirmation has closed after rows went: the button that asked (a row's menu,
+   * the bulk bar) went with them, and focus would fall to the page's body.
+   */
+  focusAfterRemoval: () => void;
 }
 
 /**
@@ -39,13 +44,14 @@ interface InvitationActionsOptions {
  * moves (optimistic), delete with a confirmation naming the invitee, and bulk revoke/delete with
  * one confirmation. Returns the handlers for the rows and the dialogs to render once.
  */
-export function useInvitationActions({ onRemoved }: InvitationActionsOptions) {
+export function useInvitationActions({ onRemoved, focusAfterRemoval }: InvitationActionsOptions) {
   const notify = useNotify();
   const setStatus = useSetInvitationStatus();
   const remove = useDeleteInvitation();
   const bulk = useBulkInvitationAction();
   const [dialog, setDialog] = useState<InvitationDialogMode | null>(null);
   const [deleting, setDeleting] = useState<Invitation | null>(null);
+  const removedRows = useRef(false);
   const [bulkRequest, setBulkRequest] = useState<{
     action: BulkAction;
     invitations: Invitation[];
@@ -99,6 +105,7 @@ export function useInvitationActions({ onRemoved }: InvitationActionsOptions) {
             )
           : notify(`Could not delete the invitation of ${name}: ${messageOf(error)}`, 'error'),
       onSettled: () => {
+        removedRows.current = true;
         setDeleting(null);
         onRemoved([invitation.id]);
       },
@@ -124,12 +131,19 @@ export function useInvitationActions({ onRemoved }: InvitationActionsOptions) {
         onSuccess: (outcome) => {
           const { message, severity } = bulkSummary(bulkRequest.action, outcome);
           notify(message, severity);
+          removedRows.current = outcome.done.length > 0;
           onRemoved(outcome.done.map((invitation) => invitation.id));
         },
         onError: (error) => notify(messageOf(error), 'error'),
         onSettled: () => setBulkRequest(null),
       },
     );
+  };
+
+  const afterConfirmation = () => {
+    if (!removedRows.current) return;
+    removedRows.current = false;
+    focusAfterRemoval();
   };
 
   const dialogs: ReactNode = (
@@ -152,6 +166,7 @@ export function useInvitationActions({ onRemoved }: InvitationActionsOptions) {
         busy={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+        onClosed={afterConfirmation}
       />
       <ConfirmDialog
         open={bulkRequest !== null}
@@ -166,6 +181,7 @@ export function useInvitationActions({ onRemoved }: InvitationActionsOptions) {
         busy={bulk.isPending}
         onConfirm={confirmBulk}
         onCancel={() => setBulkRequest(null)}
+        onClosed={afterConfirmation}
       />
     </>
   );
