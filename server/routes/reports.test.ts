@@ -41,6 +41,35 @@ describe('GET /api/v1/reports/', () => {
     expect(body.results.map((r) => r.id)).not.toContain(ids.hiddenFromViewer);
   });
 
+  it("keeps to one organization's reports with organization_id, for a user in several", async () => {
+    server.db
+      .prepare('INSERT INTO memberships (user_id, organization_id, role) VALUES (?, ?, 2)')
+      .run(ids.viewer, ids.globex);
+    try {
+      const orgOf = server.db.prepare(
+        'SELECT p.organization_id FROM reports r JOIN portfolios p ON p.id = r.portfolio_id WHERE r.id = ?',
+      );
+      const organizations = async (query: Record<string, string>) =>
+        new Set(
+          (
+            (
+              await server.call('GET', '/api/v1/reports/', {
+                token: viewer,
+                query: { page_size: '100', ...query },
+              })
+            ).body as SummaryPage
+          ).results.map((r) => orgOf.pluck().get(r.id)),
+        );
+      expect(await organizations({})).toEqual(new Set([ids.acme, ids.globex]));
+      expect(await organizations({ organization_id: ids.acme })).toEqual(new Set([ids.acme]));
+      expect(await organizations({ organization_id: ids.globex })).toEqual(new Set([ids.globex]));
+    } finally {
+      server.db
+        .prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?')
+        .run(ids.viewer, ids.globex);
+    }
+  });
+
   it('filters by portfolio and tag', async () => {
     const admin = await server.login(ACCOUNTS.admin);
     const byPortfolio = (

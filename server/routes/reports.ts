@@ -22,12 +22,15 @@ export function reportRoutes(app: App, deps: Deps): void {
       const url = new URL(c.req.url);
       const query = new QueryReader(url.searchParams);
       const portfolioId = query.uuid('portfolio_id') ?? null;
+      // An extension: one organization's, for a user who belongs to several.
+      const organizationId = query.uuid('organization_id') ?? null;
       const tags = query.stringChoice('tags', TAGS) ?? null;
       query.done();
 
-      const params = { userId: c.get('user').id, portfolioId, tags };
+      const params = { userId: c.get('user').id, portfolioId, organizationId, tags };
       const from = `FROM reports r JOIN portfolios p ON p.id = r.portfolio_id
-        WHERE r.portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS}))
+        WHERE r.portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS})
+                                   WHERE @organizationId IS NULL OR organization_id = @organizationId)
           AND (@portfolioId IS NULL OR r.portfolio_id = @portfolioId)
           AND (@tags IS NULL OR r.tags = @tags)`;
       const count = db.prepare(`SELECT count(*) ${from}`).pluck().get(params) as number;

@@ -121,6 +121,27 @@ describe('POST /api/v1/segments/', () => {
 });
 
 describe('GET /api/v1/segments/', () => {
+  it("keeps to one organization's segments with organization_id, for a user in several", async () => {
+    const viewer = ids.viewer;
+    server.db
+      .prepare('INSERT INTO memberships (user_id, organization_id, role) VALUES (?, ?, 2)')
+      .run(viewer, ids.globex);
+    try {
+      const orgOf = server.db
+        .prepare('SELECT organization_id FROM portfolios WHERE id = ?')
+        .pluck();
+      const organizations = async (query: Record<string, string>) =>
+        new Set((await list(ACCOUNTS.viewer, query)).results.map((s) => orgOf.get(s.portfolio.id)));
+      expect(await organizations({})).toEqual(new Set([ids.acme, ids.globex]));
+      expect(await organizations({ organization_id: ids.acme })).toEqual(new Set([ids.acme]));
+      expect(await organizations({ organization_id: ids.globex })).toEqual(new Set([ids.globex]));
+    } finally {
+      server.db
+        .prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?')
+        .run(viewer, ids.globex);
+    }
+  });
+
   it('lists segments of readable portfolios only', async () => {
     const readable = new Set(
       (

@@ -31,10 +31,13 @@ export function segmentRoutes(app: App, deps: Deps): void {
       const url = new URL(c.req.url);
       const query = new QueryReader(url.searchParams);
       const portfolioId = query.uuid('portfolio_id') ?? null;
+      // An extension: one organization's, for a user who belongs to several.
+      const organizationId = query.uuid('organization_id') ?? null;
       query.done();
 
-      const params = { userId: c.get('user').id, portfolioId };
-      const where = `WHERE s.portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS}))
+      const params = { userId: c.get('user').id, portfolioId, organizationId };
+      const where = `WHERE s.portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS})
+                                   WHERE @organizationId IS NULL OR organization_id = @organizationId)
                        AND (@portfolioId IS NULL OR s.portfolio_id = @portfolioId)`;
       const count = db
         .prepare(`SELECT count(*) FROM segments s ${where}`)

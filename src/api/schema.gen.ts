@@ -1070,6 +1070,8 @@ export interface operations {
     parameters: {
       query?: {
         portfolio_id?: string;
+        /** @description Only the segments of this organization's portfolios. */
+        organization_id?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Items per page, default 20, at most 100 (larger is clamped). */
@@ -1130,6 +1132,8 @@ export interface operations {
     parameters: {
       query?: {
         portfolio_id?: string;
+        /** @description Only the reports of this organization's portfolios. */
+        organization_id?: string;
         tags?: components['schemas']['ReportTag'];
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];

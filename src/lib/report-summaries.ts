@@ -15,10 +15,17 @@ const MAX_PAGES = 5;
  * These queries turn that into `null`, "not available here", so views degrade instead of failing.
  * Keys sit under the `reports` root, apart from any other feature's report keys.
  */
+/** One page of summaries: of a portfolio, or of an organization's portfolios. */
+interface SummaryPageParams {
+  portfolioId?: string;
+  organizationId?: string;
+  page: number;
+  pageSize: number;
+}
+
 export const reportSummaryKeys = {
   all: ['reports', 'summaries'] as const,
-  page: (params: { portfolioId?: string; page: number; pageSize: number }) =>
-    [...reportSummaryKeys.all, 'page', params] as const,
+  page: (params: SummaryPageParams) => [...reportSummaryKeys.all, 'page', params] as const,
   ofPortfolio: (portfolioId: string) =>
     [...reportSummaryKeys.all, 'portfolio', portfolioId] as const,
 };
@@ -31,7 +38,7 @@ function unavailableOn404(page: number) {
 }
 
 export const reportSummaryQueries = {
-  page: (params: { portfolioId?: string; page: number; pageSize: number }) =>
+  page: (params: SummaryPageParams) =>
     queryOptions({
       queryKey: reportSummaryKeys.page(params),
       queryFn: ({ signal }): Promise<ReportSummaryPage | null> =>
@@ -40,6 +47,7 @@ export const reportSummaryQueries = {
             params: {
               query: {
                 portfolio_id: params.portfolioId,
+                organization_id: params.organizationId,
                 page: params.page,
                 page_size: params.pageSize,
               },

@@ -23,10 +23,10 @@ export default function HomePage() {
     select: (page) => page.count,
   });
   const reports = useQuery({
-    ...reportSummaryQueries.page({ page: 1, pageSize: 1 }),
+    ...reportSummaryQueries.page({ organizationId: organization.id, page: 1, pageSize: 1 }),
     select: (page) => (page === null ? null : page.count),
   });
-  const segments = useQuery(homeQueries.segmentCount());
+  const segments = useQuery(homeQueries.segmentCount(organization.id));
   // A service without the reports list answers 404: the tile is left out rather than shown broken.
   const showReports = reports.data !== null;
 

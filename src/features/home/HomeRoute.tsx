@@ -16,8 +16,8 @@ const HomePage = loadable(() => import('./HomePage'));
 
 function prefetchOverview(queryClient: QueryClient, organizationId: string) {
   prefetchOnce(queryClient, portfolioQueries.page(organizationId, 1, 1));
-  prefetchOnce(queryClient, reportSummaryQueries.page({ page: 1, pageSize: 1 }));
-  prefetchOnce(queryClient, homeQueries.segmentCount());
+  prefetchOnce(queryClient, reportSummaryQueries.page({ organizationId, page: 1, pageSize: 1 }));
+  prefetchOnce(queryClient, homeQueries.segmentCount(organizationId));
 }
 
 /** Asks for the overview's counts at navigation (right after sign-in) while the page's code loads. */

@@ -14,18 +14,21 @@ export const EXPIRING_PAGE_SIZE = 20;
  * from the shared factories in src/lib.
  */
 export const homeKeys = {
-  segmentCount: () => ['segments', 'count'] as const,
+  segmentCount: (organizationId: string) => ['segments', 'count', organizationId] as const,
   expiring: (organizationId: string) => ['invitations', 'expiring', organizationId] as const,
 };
 
 export const homeQueries = {
-  segmentCount: () =>
+  segmentCount: (organizationId: string) =>
     queryOptions({
-      queryKey: homeKeys.segmentCount(),
+      queryKey: homeKeys.segmentCount(organizationId),
       queryFn: async ({ signal }) =>
         (
           await unwrap(
-            api.GET('/api/v1/segments/', { params: { query: { page: 1, page_size: 1 } }, signal }),
+            api.GET('/api/v1/segments/', {
+              params: { query: { organization_id: organizationId, page: 1, page_size: 1 } },
+              signal,
+            }),
           )
         ).count,
     }),

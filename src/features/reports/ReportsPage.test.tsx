@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { renderWithApp, testSession } from '../../test/render';
+import { renderWithApp, TEST_ORG, testSession } from '../../test/render';
 import { rememberReport } from '../../lib/recent-reports';
 import { PORTFOLIO, REPORT_ID, reportSummaries } from './report-summary.fixture';
 import ReportsPage from './ReportsPage';
@@ -37,6 +37,8 @@ describe('ReportsPage', () => {
       );
       const listRequest = requests.find((r) => new URL(r.url).pathname === '/api/v1/reports/')!;
       expect(new URL(listRequest.url).searchParams.get('tags')).toBe('competitive');
+      // Only the organization in use: a user may belong to several.
+      expect(new URL(listRequest.url).searchParams.get('organization_id')).toBe(TEST_ORG.id);
     },
   );
 

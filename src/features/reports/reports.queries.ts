@@ -76,6 +76,7 @@ export const reportQueries = {
           api.GET('/api/v1/reports/', {
             params: {
               query: {
+                organization_id: organizationId,
                 portfolio_id: params.portfolioId,
                 tags: params.tag,
                 page: params.page,
@@ -95,7 +96,10 @@ export const reportQueries = {
         collectPages(
           (page) =>
             unwrap(
-              api.GET('/api/v1/reports/', { params: { query: { page, page_size: 100 } }, signal }),
+              api.GET('/api/v1/reports/', {
+                params: { query: { organization_id: organizationId, page, page_size: 100 } },
+                signal,
+              }),
             ),
           SUMMARY_PAGES,
         ).catch(nullOn404),

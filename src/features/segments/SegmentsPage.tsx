@@ -38,7 +38,12 @@ export default function SegmentsPage() {
 
   const portfolios = useQuery(portfolioQueries.everything(organization.id));
   const segments = useQuery(
-    segmentQueries.list({ portfolioId, page: params.page, pageSize: params.pageSize }),
+    segmentQueries.list({
+      organizationId: organization.id,
+      portfolioId,
+      page: params.page,
+      pageSize: params.pageSize,
+    }),
   );
   const locate = useConfigurationLocator(segments.data?.results ?? []);
 

@@ -6,14 +6,15 @@ export type Segment = components['schemas']['Segment'];
 export type SegmentRequest = components['schemas']['SegmentRequest'];
 
 export interface SegmentListParams {
+  organizationId: string;
   portfolioId: string | undefined;
   page: number;
   pageSize: number;
 }
 
 /**
- * The segments list is not scoped by organization on the server (it holds the segments of every
- * portfolio the user can read), so its keys carry no organization either.
+ * The service lists the segments of every portfolio the user can read, across organizations; the
+ * `organization_id` extension keeps a list to the organization in use.
  */
 export const segmentKeys = {
   all: ['segments'] as const,
@@ -30,6 +31,7 @@ export const segmentQueries = {
           api.GET('/api/v1/segments/', {
             params: {
               query: {
+                organization_id: params.organizationId,
                 portfolio_id: params.portfolioId,
                 page: params.page,
                 page_size: params.pageSize,
