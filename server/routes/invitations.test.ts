@@ -26,8 +26,10 @@ const list = (query: Record<string, string | number> = {}, token = admin) =>
   server.call('GET', LIST, { token, query });
 const put = (id: string, body: unknown, token = admin) =>
   server.call('PUT', ONE, { token, params: { id }, body });
+// A new address each time: two pending invitations for one address are refused.
+let invited = 0;
 const invite = (extra: Record<string, unknown> = {}) => ({
-  email: 'new.person@example.com',
+  email: `new.person.${++invited}@example.com`,
   organization_id: ids.acme,
   ...extra,
 });
@@ -107,6 +109,7 @@ describe('PUT /api/v1/organization-invitations/{id}/', () => {
     const res = await put(
       id,
       invite({
+        email: 'new.person@example.com',
         first_name: 'New',
         last_name: 'Person',
         role: 1,
@@ -206,6 +209,18 @@ describe('PUT /api/v1/organization-invitations/{id}/', () => {
     expect(res.status).toBe(400);
     expect(Object.keys(res.body as object)).toEqual([field]);
     expect(dbChecksum(server.db)).toBe(before);
+  });
+
+  it('refuses a second pending invitation for an address, beside the email field', async () => {
+    const first = randomUUID();
+    expect((await put(first, invite({ email: 'Twin@Example.com' }))).status).toBe(201);
+    const twin = await put(randomUUID(), invite({ email: 'twin@example.com' }));
+    expect(twin.status).toBe(400);
+    expect(twin.body).toEqual({ email: ['An invitation for this address is already pending.'] });
+    // Saving the same invitation again is no duplicate; once it is revoked, a new one may go out.
+    expect((await put(first, invite({ email: 'twin@example.com' }))).status).toBe(200);
+    expect((await put(first, invite({ email: 'twin@example.com', status: 4 }))).status).toBe(200);
+    expect((await put(randomUUID(), invite({ email: 'twin@example.com' }))).status).toBe(201);
   });
 
   it("refuses another organization's portfolios, naming the field", async () => {

@@ -234,6 +234,18 @@ export function invitationRoutes(app: App, deps: Deps): void {
         if (foreign.length > 0) {
           input.fail('accessible_portfolio_ids', MSG.missingPk(foreign[0]!));
         }
+        // Two open invitations for one address would both work: the second is refused, beside
+        // the email field. Saving the same invitation again, or a closed one, is not a duplicate.
+        const pendingTwin =
+          status === 0 &&
+          db
+            .prepare(
+              `SELECT 1 FROM invitations
+                WHERE organization_id = @organizationId AND lower(email) = lower(@email)
+                  AND id <> @id AND status = 0 AND expiry_date > @now`,
+            )
+            .get({ organizationId, email, id, now: deps.now().toISOString() }) !== undefined;
+        if (pendingTwin) input.fail('email', 'An invitation for this address is already pending.');
       }
       input.done();
 
