@@ -31,6 +31,7 @@ export interface BalanceChartProps {
 
 const ROW_HEIGHT = 26;
 const MARGIN_Y = 8;
+const MARGIN_X = { left: 8, right: 24 };
 const X_AXIS_HEIGHT = 30;
 
 /** The height of the chart for `count` bars (its skeleton uses it too). */
@@ -74,7 +75,12 @@ const BalanceBlock = memo(function BalanceBlock({
       height={height}
       layout="vertical"
       data={bars}
-      margin={{ top: first ? MARGIN_Y : 0, right: 24, bottom: last ? MARGIN_Y : 0, left: 8 }}
+      margin={{
+        top: first ? MARGIN_Y : 0,
+        right: MARGIN_X.right,
+        bottom: last ? MARGIN_Y : 0,
+        left: MARGIN_X.left,
+      }}
       barCategoryGap={4}
       accessibilityLayer={false}
     >
@@ -103,7 +109,12 @@ const BalanceBlock = memo(function BalanceBlock({
           const bar = active ? (payload?.[0]?.payload as BalanceBar | undefined) : null;
           if (!bar) return null;
           return (
-            <Paper variant="outlined" sx={{ p: 1.25 }}>
+            // Recharts keeps the tooltip inside the plot only if it fits: no wider than the plot,
+            // it wraps on a phone instead of running past the card, which clips it.
+            <Paper
+              variant="outlined"
+              sx={{ p: 1.25, maxWidth: width - labelWidth - MARGIN_X.left - MARGIN_X.right }}
+            >
               <Typography variant="subtitle2">{bar.keyword}</Typography>
               <Typography variant="body2">
                 Balance {formatDelta(bar.balance)} points ·{' '}

@@ -15,6 +15,7 @@ import TableIcon from '@mui/icons-material/TableChartOutlined';
 import { useNotify } from '../components/notifications';
 import { saveChart } from './chart-export';
 import { useChartColors } from './use-chart-colors';
+import { useUntabbableLayers } from './use-untabbable-layers';
 
 interface ChartFrameProps {
   title: string;
@@ -43,6 +44,7 @@ export function ChartFrame({
   const headingId = useId();
   const tableId = useId();
   const chartRef = useRef<HTMLDivElement>(null);
+  useUntabbableLayers(chartRef);
   const [showTable, setShowTable] = useState(false);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const notify = useNotify();

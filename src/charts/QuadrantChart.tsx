@@ -22,7 +22,11 @@ export interface QuadrantChartProps {
 
 // The chart's frame around the plot, in pixels: margins, the y axis, the x axis and the legend.
 const MARGIN = { top: 16, right: 24, bottom: 24, left: 8 };
-const Y_AXIS_WIDTH = 44;
+/**
+ * The y axis holds its rotated title (about 19 px) and, right of it, the widest tick: "100" or
+ * "100%" in 12 px type, up to 34 px in the widest sans-serif fallbacks (DejaVu Sans).
+ */
+const Y_AXIS_WIDTH = { '': 54, '%': 64 } as const;
 const X_AXIS_HEIGHT = 30;
 const LEGEND_HEIGHT = 28;
 const TOOLTIP_WIDTH = 260;
@@ -126,10 +130,10 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
         : placeLabels(data.points, {
             xDomain: data.xDomain,
             yDomain: data.yDomain,
-            width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH,
+            width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH[unit],
             height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT - LEGEND_HEIGHT,
           }),
-    [data, width, height],
+    [data, width, height, unit],
   );
   const series = useMemo(() => {
     const groups = new Map<string, QuadrantSeries['points']>();
@@ -191,13 +195,13 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
             interval={0}
             tick={tick}
             stroke={colors.grid}
-            width={Y_AXIS_WIDTH}
+            width={Y_AXIS_WIDTH[unit]}
           >
             <Label
               value="Performance →"
               angle={-90}
               position="insideLeft"
-              offset={12}
+              offset={8}
               fill={colors.text}
               style={{ textAnchor: 'middle' }}
             />

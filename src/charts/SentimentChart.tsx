@@ -20,6 +20,12 @@ export interface SentimentChartProps {
 }
 
 const ROW_HEIGHT = 30;
+/** Stacked left to right in this order, and listed in it by the legend and the tooltip. */
+const SERIES = [
+  { key: 'positive', name: 'Positive' },
+  { key: 'neutral', name: 'Neutral' },
+  { key: 'negative', name: 'Negative' },
+] as const;
 
 /** Positive, neutral and negative comments per topic, stacked, one bar per topic. */
 function SentimentChart({ rows }: SentimentChartProps) {
@@ -55,6 +61,10 @@ function SentimentChart({ rows }: SentimentChartProps) {
             cursor={{ fill: colors.grid }}
             contentStyle={{ background: colors.background, borderColor: colors.grid }}
             labelStyle={{ color: colors.text }}
+            // Recharts writes each item in its bar's colour (light grey for neutral) and sorts
+            // them by name; the legend's order and the text colour read better.
+            itemStyle={{ color: colors.text }}
+            itemSorter={(item) => SERIES.findIndex((series) => series.key === item.dataKey)}
           />
           <Legend
             verticalAlign="top"
@@ -64,27 +74,16 @@ function SentimentChart({ rows }: SentimentChartProps) {
             // Series colours are for the marks; the words stay in the text colour for contrast.
             formatter={(value) => <span style={{ color: colors.text }}>{String(value)}</span>}
           />
-          <Bar
-            dataKey="positive"
-            name="Positive"
-            stackId="sentiment"
-            fill={colors.sentiment.positive}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="neutral"
-            name="Neutral"
-            stackId="sentiment"
-            fill={colors.sentiment.neutral}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="negative"
-            name="Negative"
-            stackId="sentiment"
-            fill={colors.sentiment.negative}
-            isAnimationActive={false}
-          />
+          {SERIES.map((series) => (
+            <Bar
+              key={series.key}
+              dataKey={series.key}
+              name={series.name}
+              stackId="sentiment"
+              fill={colors.sentiment[series.key]}
+              isAnimationActive={false}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </Box>

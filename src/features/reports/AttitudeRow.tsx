@@ -29,6 +29,11 @@ export const rowStyles = (theme: Theme) => ({
   },
   '& tbody td.numeric': { textAlign: 'right' },
   '& tbody th': { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' },
+  // The sticky cell must stay opaque to cover the cells scrolling under it, so the row's
+  // translucent shade is laid over its own background rather than replacing it.
+  '& tbody tr:hover th': {
+    backgroundImage: `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
   '& .attitude-open': {
     font: 'inherit',
     fontWeight: 600,
