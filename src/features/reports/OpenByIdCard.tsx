@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { parseReportId } from './report-labels';
+import { reportPathOf } from './report-labels';
 
 /** Works against any service: a report id (or a pasted link) opens the report directly. */
 export function OpenByIdCard() {
@@ -16,12 +16,12 @@ export function OpenByIdCard() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const id = parseReportId(value);
-    if (!id) {
-      setError('Enter a report id such as 3f2a…-…, or paste a report link.');
+    const path = reportPathOf(value);
+    if (!path) {
+      setError('That is not a report id (36 characters, e.g. 3f2a9c1e-0b4d-4e2a-9f1c-…) or link.');
       return;
     }
-    navigate(`/reports/${id}`);
+    void navigate(path);
   };
 
   return (

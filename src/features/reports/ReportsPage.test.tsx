@@ -91,7 +91,7 @@ describe('ReportsPage', () => {
 
       await user.type(screen.getByRole('textbox', { name: 'Report id' }), 'not-an-id');
       await user.click(screen.getByRole('button', { name: 'Open report' }));
-      expect(screen.getByText(/Enter a report id/)).toBeInTheDocument();
+      expect(screen.getByText(/not a report id/)).toBeInTheDocument();
 
       await user.clear(screen.getByRole('textbox', { name: 'Report id' }));
       await user.type(

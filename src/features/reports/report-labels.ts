@@ -31,10 +31,14 @@ export function audienceLabel(type: number, name?: string): string {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Accepts a bare id or a pasted report link, and returns the id, or null. */
-export function parseReportId(input: string): string | null {
+/**
+ * Where a bare report id or a pasted report link leads in this app: the report's path, with the
+ * link's view (tab, configuration, filters: its query and hash) kept. Null when it names no report.
+ */
+export function reportPathOf(input: string): string | null {
   const trimmed = input.trim();
-  if (UUID.test(trimmed)) return trimmed.toLowerCase();
-  const match = /\/reports\/([0-9a-f-]{36})(?:[/?#]|$)/i.exec(trimmed);
-  return match?.[1] && UUID.test(match[1]) ? match[1].toLowerCase() : null;
+  if (UUID.test(trimmed)) return `/reports/${trimmed.toLowerCase()}`;
+  const match = /\/reports\/([0-9a-f-]{36})\/?([?#].*)?$/i.exec(trimmed);
+  const id = match?.[1];
+  return id && UUID.test(id) ? `/reports/${id.toLowerCase()}${match[2] ?? ''}` : null;
 }
