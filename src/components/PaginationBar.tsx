@@ -9,13 +9,15 @@ interface PaginationBarProps {
 
 /** Server-side pagination bound to the URL's page and page size. */
 export function PaginationBar({ count, params, label = 'Rows per page' }: PaginationBarProps) {
+  // A link may ask for a size the menu does not offer (page_size=7): it is shown, and offered.
+  const sizes = [...new Set<number>([...PAGE_SIZES, params.pageSize])].sort((a, b) => a - b);
   return (
     <TablePagination
       component="div"
       count={count}
       page={Math.max(0, params.page - 1)}
       rowsPerPage={params.pageSize}
-      rowsPerPageOptions={[...PAGE_SIZES]}
+      rowsPerPageOptions={sizes}
       onPageChange={(_, page) => params.setPage(page + 1)}
       onRowsPerPageChange={(event) => params.setPageSize(Number(event.target.value))}
       labelRowsPerPage={label}
