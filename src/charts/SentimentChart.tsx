@@ -17,6 +17,8 @@ import { useChartColors } from './use-chart-colors';
 
 export interface SentimentChartProps {
   rows: SentimentRow[];
+  /** The comment count the axis runs to: the same for every chart of a page, so bars compare. */
+  max?: number;
 }
 
 const ROW_HEIGHT = 30;
@@ -28,7 +30,7 @@ const SERIES = [
 ] as const;
 
 /** Positive, neutral and negative comments per topic, stacked, one bar per topic. */
-function SentimentChart({ rows }: SentimentChartProps) {
+function SentimentChart({ rows, max }: SentimentChartProps) {
   const colors = useChartColors();
   const height = Math.max(140, rows.length * ROW_HEIGHT + 72);
   return (
@@ -44,6 +46,7 @@ function SentimentChart({ rows }: SentimentChartProps) {
           <CartesianGrid stroke={colors.grid} horizontal={false} />
           <XAxis
             type="number"
+            domain={[0, max ?? 'auto']}
             allowDecimals={false}
             interval={0}
             tick={plainTick(colors.textSecondary)}

@@ -93,6 +93,12 @@ export function SentimentTab({
   });
   const options = useMemo(() => [...new Set(attitudeNames)].sort(), [attitudeNames]);
   const groups = useMemo(() => (query.data ? shapeSentiment(query.data) : []), [query.data]);
+  const max = Math.max(0, ...groups.flatMap((group) => group.rows.map((row) => row.total)));
+  // The service matches names in any case: a link's "trust" is the attitude "Trust".
+  const chosen = selected.map(
+    (name) => options.find((option) => option.toLowerCase() === name.toLowerCase()) ?? name,
+  );
+  const unknown = options.length > 0 ? chosen.filter((name) => !options.includes(name)) : [];
 
   return (
     <Stack spacing={2}>
@@ -116,7 +122,7 @@ export function SentimentTab({
             size="small"
             freeSolo
             options={options}
-            value={selected}
+            value={chosen}
             onChange={(_, values) => onSelect(values.map((value) => value.trim()).filter(Boolean))}
             renderValue={renderChips}
             renderInput={(params) => (
@@ -139,9 +145,11 @@ export function SentimentTab({
             icon={<ForumIcon fontSize="inherit" />}
             title={selected.length ? 'No comments on these attitudes' : 'No comments yet'}
             description={
-              selected.length
-                ? 'Nobody wrote about the attitudes selected. Clear the attitude filter to see all topics.'
-                : 'When respondents leave comments, their topics and sentiment appear here.'
+              unknown.length > 0
+                ? `This report has no attitude called ${unknown.map((name) => `“${name}”`).join(' or ')}. Clear the attitude filter to see all topics.`
+                : selected.length
+                  ? 'Nobody wrote about the attitudes selected. Clear the attitude filter to see all topics.'
+                  : 'When respondents leave comments, their topics and sentiment appear here.'
             }
           />
         }
@@ -164,7 +172,7 @@ export function SentimentTab({
                 busy={query.isFetching && !query.isPending}
                 table={<SentimentTable group={group} />}
               >
-                <LazySentimentChart rows={group.rows} />
+                <LazySentimentChart rows={group.rows} max={max} />
               </ChartFrame>
             ))}
           </Box>
