@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { holdUnsavedChanges } from '../../lib/unsaved-changes';
 
 interface UnsavedChangesPromptProps {
   /** There are changes that leaving would lose. */
@@ -18,6 +19,9 @@ export function UnsavedChangesPrompt({ when, message }: UnsavedChangesPromptProp
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
   );
+
+  // For what changes the page without leaving it: the organization switcher asks first too.
+  useEffect(() => (when ? holdUnsavedChanges() : undefined), [when]);
 
   useEffect(() => {
     if (!when) return;
