@@ -48,6 +48,34 @@ describe('GET /api/v1/attitudes/', () => {
     }
   });
 
+  it('searches the whole library, in any case, across keyword, description and explanation', async () => {
+    const token = await server.login(ACCOUNTS.viewer);
+    const body = (
+      await server.call('GET', '/api/v1/attitudes/', {
+        token,
+        query: { search: ' TRUST ', page_size: 100 },
+      })
+    ).body as Page;
+    const expected = server.db
+      .prepare(
+        `SELECT count(*) FROM attitudes
+          WHERE lower(keyword || ' ' || description || ' ' || explanation) LIKE '%trust%'`,
+      )
+      .pluck()
+      .get() as number;
+    expect(expected).toBeGreaterThan(0);
+    expect(body.count).toBe(expected);
+    for (const attitude of body.results) {
+      const text = [attitude.keyword, attitude.description, attitude.explanation].join(' ');
+      expect(text.toLowerCase()).toContain('trust');
+    }
+    const tooLong = await server.call('GET', '/api/v1/attitudes/', {
+      token,
+      query: { search: 'x'.repeat(101) },
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it.each(['6', '-1', 'customers', '1.0'])('refuses audience_type=%s', async (value) => {
     const token = await server.login(ACCOUNTS.viewer);
     const res = await server.call('GET', '/api/v1/attitudes/', {

@@ -32,11 +32,17 @@ export function attitudeRoutes(app: App, { db }: Deps): void {
       const url = new URL(c.req.url);
       const query = new QueryReader(url.searchParams);
       const audienceType = query.intChoice('audience_type', AUDIENCE_TYPES) ?? null;
+      // An extension: the library searched as a whole rather than one page at a time.
+      const search = query.string('search', 100)?.trim().toLowerCase() || null;
       query.done();
 
       const from = `FROM attitudes a JOIN model_versions m ON m.id = a.model_version_id
-                    WHERE (@audienceType IS NULL OR m.audience_type = @audienceType)`;
-      const count = db.prepare(`SELECT count(*) ${from}`).pluck().get({ audienceType }) as number;
+                    WHERE (@audienceType IS NULL OR m.audience_type = @audienceType)
+                      AND (@search IS NULL OR instr(lower(a.keyword), @search) > 0
+                           OR instr(lower(a.description), @search) > 0
+                           OR instr(lower(a.explanation), @search) > 0)`;
+      const params = { audienceType, search };
+      const count = db.prepare(`SELECT count(*) ${from}`).pluck().get(params) as number;
       const page = paginate(url, count, (limit, offset) =>
         (
           db
@@ -47,7 +53,7 @@ export function attitudeRoutes(app: App, { db }: Deps): void {
                ${from} ORDER BY m.sequence, m.id, a.keyword COLLATE NOCASE, a.id
                LIMIT @limit OFFSET @offset`,
             )
-            .all({ audienceType, limit, offset }) as AttitudeRow[]
+            .all({ ...params, limit, offset }) as AttitudeRow[]
         ).map(serialize),
       );
       const body: Schemas['PaginatedAttitudeList'] = page;

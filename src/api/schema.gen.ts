@@ -1262,6 +1262,8 @@ export interface operations {
     parameters: {
       query?: {
         audience_type?: components['schemas']['AudienceType'];
+        /** @description Only attitudes whose keyword, description or explanation contain this text (any case). */
+        search?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
         /** @description Items per page, default 20, at most 100 (larger is clamped). */

@@ -67,16 +67,36 @@ describe('attitude library', { timeout: 20_000 }, () => {
     );
   });
 
-  it('searches the loaded page and shows an unknown classification as itself', async () => {
+  it('searches the whole library through the service, from the first page', async () => {
+    const { requests } = stubFetch((request) => {
+      const search = new URL(request.url).searchParams.get('search');
+      const all = [attitude(A1, 'Recognition'), attitude(A2, 'Workload')];
+      const results = search ? all.filter((a) => a.keyword.toLowerCase().includes(search)) : all;
+      return json({ count: results.length, next: null, previous: null, results });
+    });
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<AttitudesPage />, { path: '/attitudes?page=3' });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'work');
+    expect(await screen.findByText('1 attitude matches “work”.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recognition' })).not.toBeInTheDocument();
+    const asked = requests.map((r) => new URL(r.url).searchParams);
+    // One request once typing paused, not one per key; and from the first page.
+    expect(asked.filter((q) => q.get('search') !== null).map((q) => q.get('search'))).toEqual([
+      'work',
+    ]);
+    expect(router.state.location.search).toBe('?q=work');
+  });
+
+  it('narrows the loaded page where the service cannot search, and says so', async () => {
     stubAttitudes();
     const user = userEvent.setup();
     renderWithApp(<AttitudesPage />, { path: '/attitudes' });
     expect(await screen.findByRole('heading', { name: 'Workload' })).toBeInTheDocument();
     expect(screen.getByText('XX')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'hours');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hours');
     expect(screen.queryByRole('heading', { name: 'Recognition' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Workload' })).toBeInTheDocument();
-    expect(screen.getByText(/1 of 2 attitudes on this page match/)).toBeInTheDocument();
+    expect(await screen.findByText(/1 of 2 attitudes on this page match/)).toBeInTheDocument();
   });
 
   it('opens the detail from the URL, with safe study links only', async () => {

@@ -19,12 +19,14 @@ import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
 import { useListParams, type ListParams } from '../../lib/list-params';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { AttitudeCard, AttitudeCardSkeleton } from './AttitudeCard';
 import { AttitudeDetailDialog } from './AttitudeDetailDialog';
 import { AUDIENCE_LABELS, AUDIENCE_TYPES, parseAudienceType } from './attitude-labels';
 import { attitudeQueries, type Attitude, type AttitudePage } from './attitudes.queries';
 
 const ALL = 'all';
+const SEARCH_DELAY_MS = 250;
 
 /** The attitude library: audience tab, page, search and the open attitude all live in the URL. */
 export default function AttitudesPage() {
@@ -33,8 +35,14 @@ export default function AttitudesPage() {
   const audienceType = parseAudienceType(params.get('audience_type'));
   const search = searchParams.get('q') ?? '';
   const openId = searchParams.get('attitude');
+  const asked = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const query = useQuery(
-    attitudeQueries.list({ audienceType, page: params.page, pageSize: params.pageSize }),
+    attitudeQueries.list({
+      audienceType,
+      search: asked || undefined,
+      page: params.page,
+      pageSize: params.pageSize,
+    }),
   );
 
   const visible = useMemo(
@@ -43,14 +51,15 @@ export default function AttitudesPage() {
   );
   const openAttitude = openId ? query.data?.results.find((a) => a.id === openId) : undefined;
 
-  // Search and the open attitude refine the loaded page, so they replace the history entry and
-  // leave the page number alone.
+  // Typing a search replaces the history entry (one per key would bury the page before it) and
+  // starts from its first page; opening an attitude leaves the page as it is.
   const setParam = (name: string, value: string | null) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        if (name === 'q') next.delete('page');
         return next;
       },
       { replace: name === 'q' },
@@ -80,11 +89,11 @@ export default function AttitudesPage() {
       </Paper>
       <TextField
         type="search"
-        label="Search this page"
+        label="Search"
         placeholder="Keyword or description"
         value={search}
         onChange={(event) => setParam('q', event.target.value)}
-        helperText="Filters the attitudes loaded on this page."
+        helperText="Looks in every attitude's keyword, description and explanation."
         sx={{ maxWidth: { sm: 420 } }}
         slotProps={{
           input: {
@@ -160,7 +169,10 @@ function AttitudeList({
     return <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />;
   }
   const data = query.data;
-  if (data.count === 0) {
+  // The service searched the whole library (the extension) when every attitude it sent matches;
+  // one without it sends the page unfiltered, and the search narrows that page only.
+  const searchedAll = visible.length === data.results.length;
+  if (data.count === 0 && !search) {
     return (
       <EmptyState
         icon={<PsychologyIcon fontSize="inherit" />}
@@ -178,15 +190,21 @@ function AttitudeList({
   return (
     <>
       <Typography variant="body2" color="textSecondary" aria-live="polite">
-        {search
-          ? `${visible.length} of ${data.results.length} attitudes on this page match “${search}”.`
-          : `${data.count} attitudes${audienceLabel ? ` for ${audienceLabel}` : ''}.`}
+        {!search
+          ? `${data.count} attitudes${audienceLabel ? ` for ${audienceLabel}` : ''}.`
+          : searchedAll
+            ? `${data.count} ${data.count === 1 ? 'attitude matches' : 'attitudes match'} “${search}”.`
+            : `${visible.length} of ${data.results.length} attitudes on this page match “${search}”.`}
       </Typography>
       {visible.length === 0 ? (
         <EmptyState
           icon={<SearchIcon fontSize="inherit" />}
-          title="No attitude on this page matches"
-          description={`Nothing on page ${params.page} mentions “${search}”. The search covers the loaded page only.`}
+          title="No attitude matches"
+          description={
+            searchedAll
+              ? `No attitude${audienceLabel ? ` for ${audienceLabel}` : ''} mentions “${search}”.`
+              : `Nothing on page ${params.page} mentions “${search}”. This service searches one page at a time.`
+          }
           action={<Button onClick={onClearSearch}>Clear search</Button>}
         />
       ) : (

@@ -9,6 +9,8 @@ export type AttitudePage = components['schemas']['PaginatedAttitudeList'];
 export interface AttitudeListParams {
   /** Undefined lists every audience. */
   audienceType: AudienceType | undefined;
+  /** Text to look for (the `search` extension); a service without it sends the page unfiltered. */
+  search: string | undefined;
   page: number;
   pageSize: number;
 }
@@ -30,6 +32,7 @@ export const attitudeQueries = {
             params: {
               query: {
                 audience_type: params.audienceType,
+                search: params.search,
                 page: params.page,
                 page_size: params.pageSize,
               },
