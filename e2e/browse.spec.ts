@@ -123,7 +123,7 @@ test('attitude audience tabs live in the URL and survive a reload', async ({ pag
 
 test("opens an attitude's recommendations and studies", async ({ page }) => {
   await signIn(page, ACCOUNTS.viewer, '/attitudes?audience_type=1');
-  await page.getByRole('searchbox', { name: 'Search this page' }).fill('trust');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('trust');
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: 'View details of Trust' }).click();
   const dialog = page.getByRole('dialog', { name: 'Trust' });
