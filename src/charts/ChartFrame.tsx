@@ -54,7 +54,12 @@ export function ChartFrame({
     setMenuAnchor(null);
     if (!chartRef.current) return;
     try {
-      await saveChart(chartRef.current, fileName ?? title, format, colors.background);
+      await saveChart(chartRef.current, {
+        fileName: fileName ?? title,
+        format,
+        background: colors.background,
+        header: { title, color: colors.text, font: getComputedStyle(chartRef.current).fontFamily },
+      });
     } catch (error) {
       notify(
         `Could not save the chart: ${error instanceof Error ? error.message : 'unknown error'}`,

@@ -60,6 +60,7 @@ function Legend({ series }: { series: QuadrantSeries[] }) {
         <Box
           component="li"
           key={group.code}
+          data-legend-color={group.color}
           sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
         >
           <svg width={10} height={10} aria-hidden>

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import {
   Bar,
   BarChart,
@@ -10,7 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import Box from '@mui/material/Box';
-import type { SentimentRow } from './sentiment-data';
+import { commentTicks, type SentimentRow } from './sentiment-data';
 import { plainTick } from './plain-tick';
 import { shortLabel } from './quadrant-data';
 import { useChartColors } from './use-chart-colors';
@@ -32,6 +32,7 @@ const SERIES = [
 /** Positive, neutral and negative comments per topic, stacked, one bar per topic. */
 function SentimentChart({ rows, max }: SentimentChartProps) {
   const colors = useChartColors();
+  const ticks = useMemo(() => (max === undefined ? undefined : commentTicks(max)), [max]);
   const height = Math.max(140, rows.length * ROW_HEIGHT + 72);
   return (
     <Box sx={{ width: '100%', height }}>
@@ -46,7 +47,8 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
           <CartesianGrid stroke={colors.grid} horizontal={false} />
           <XAxis
             type="number"
-            domain={[0, max ?? 'auto']}
+            domain={ticks ? [0, ticks[ticks.length - 1]!] : [0, 'auto']}
+            ticks={ticks}
             allowDecimals={false}
             interval={0}
             tick={plainTick(colors.textSecondary)}
@@ -75,7 +77,11 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
             itemSorter={null}
             wrapperStyle={{ color: colors.text }}
             // Series colours are for the marks; the words stay in the text colour for contrast.
-            formatter={(value) => <span style={{ color: colors.text }}>{String(value)}</span>}
+            formatter={(value, entry) => (
+              <span style={{ color: colors.text }} data-legend-color={entry.color}>
+                {String(value)}
+              </span>
+            )}
           />
           {SERIES.map((series) => (
             <Bar

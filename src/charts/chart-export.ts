@@ -38,43 +38,92 @@ function inlinedCopy(svg: SVGSVGElement): SVGSVGElement {
   return clone;
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A key to the chart's colours, drawn above it in the saved picture (on screen it is HTML). */
+export interface LegendEntry {
+  label: string;
+  color: string;
+}
+
+/** What the saved picture says above the chart: it travels without the page around it. */
+export interface ChartHeader {
+  title: string;
+  legend: LegendEntry[];
+  /** The text colour, and the font the page uses. */
+  color: string;
+  font: string;
+}
+
+const TITLE_HEIGHT = 30;
+const LEGEND_ROW_HEIGHT = 22;
+
+function svgElement<K extends keyof SVGElementTagNameMap>(
+  name: K,
+  attributes: Record<string, string | number>,
+): SVGElementTagNameMap[K] {
+  const element = document.createElementNS(SVG_NS, name);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, String(value));
+  return element;
+}
+
+/** The title, and the legend's entries in rows that fit `width`; returns the height used. */
+function drawHeader(root: SVGSVGElement, header: ChartHeader, width: number): number {
+  const text = { fill: header.color, 'font-family': header.font };
+  const title = svgElement('text', { ...text, x: 12, y: 21, 'font-size': 16, 'font-weight': 600 });
+  title.textContent = header.title;
+  root.appendChild(title);
+  let x = 12;
+  let row = 0;
+  for (const entry of header.legend) {
+    // About 7 px per character of 12 px type: enough to keep entries apart without measuring.
+    const entryWidth = 16 + entry.label.length * 7 + 16;
+    if (x > 12 && x + entryWidth > width) {
+      x = 12;
+      row += 1;
+    }
+    const y = TITLE_HEIGHT + row * LEGEND_ROW_HEIGHT + 11;
+    root.appendChild(svgElement('circle', { cx: x + 5, cy: y - 4, r: 5, fill: entry.color }));
+    const label = svgElement('text', { ...text, x: x + 16, y, 'font-size': 12 });
+    label.textContent = entry.label;
+    root.appendChild(label);
+    x += entryWidth;
+  }
+  return TITLE_HEIGHT + (header.legend.length > 0 ? (row + 1) * LEGEND_ROW_HEIGHT : 0);
+}
+
 /**
  * A standalone copy of a chart's SVG: computed styles inlined (a saved file has no stylesheet),
  * focus and event attributes dropped, and the background painted so it reads on any viewer. A
- * chart drawn in several stacked blocks (a long balance chart) is saved as one picture.
+ * chart drawn in several stacked blocks (a long balance chart) is saved as one picture. With a
+ * header, its title and legend go above it.
  */
 export function serializeChartSvg(
   svgs: SVGSVGElement | readonly SVGSVGElement[],
   background: string,
-): string {
+  header?: ChartHeader,
+): { text: string; width: number; height: number } {
   const parts = Array.isArray(svgs) ? svgs : [svgs as SVGSVGElement];
   const boxes = parts.map((svg) => svg.getBoundingClientRect());
   const top = Math.min(...boxes.map((box) => box.top));
   const left = Math.min(...boxes.map((box) => box.left));
   const width = Math.round(Math.max(...boxes.map((box) => box.right)) - left);
-  const height = Math.round(Math.max(...boxes.map((box) => box.bottom)) - top);
-  const single = parts.length === 1;
-  const root = single
-    ? inlinedCopy(parts[0]!)
-    : document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  if (!single) {
-    parts.forEach((svg, index) => {
-      const copy = inlinedCopy(svg);
-      copy.setAttribute('x', String(Math.round(boxes[index]!.left - left)));
-      copy.setAttribute('y', String(Math.round(boxes[index]!.top - top)));
-      root.appendChild(copy);
-    });
-  }
-  root.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  const chartHeight = Math.round(Math.max(...boxes.map((box) => box.bottom)) - top);
+  // No xmlns attribute: the serializer writes the element's namespace, and a second one is an error.
+  const root = svgElement('svg', {});
+  root.appendChild(svgElement('rect', { width: '100%', height: '100%', fill: background }));
+  const offset = header ? drawHeader(root, header, width) : 0;
+  parts.forEach((svg, index) => {
+    const copy = inlinedCopy(svg);
+    copy.setAttribute('x', String(Math.round(boxes[index]!.left - left)));
+    copy.setAttribute('y', String(Math.round(boxes[index]!.top - top) + offset));
+    root.appendChild(copy);
+  });
+  const height = chartHeight + offset;
   root.setAttribute('width', String(width));
   root.setAttribute('height', String(height));
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);
-  const backdrop = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
-  backdrop.setAttribute('width', '100%');
-  backdrop.setAttribute('height', '100%');
-  backdrop.setAttribute('fill', background);
-  root.insertBefore(backdrop, root.firstChild);
-  return new XMLSerializer().serializeToString(root);
+  return { text: new XMLSerializer().serializeToString(root), width, height };
 }
 
 /** Renders SVG text to a PNG at `scale` times its size, through an image and a canvas. */
@@ -104,24 +153,37 @@ export async function svgToPng(
   );
 }
 
-/** Saves the chart inside `container` as an SVG or PNG file named after its title. */
+/**
+ * Saves the chart inside `container` as an SVG or PNG file called `fileName`, with the header's
+ * title and the legend the chart shows on screen (elements marked `data-legend-color`).
+ */
 export async function saveChart(
   container: HTMLElement,
-  title: string,
-  format: 'svg' | 'png',
-  background: string,
+  options: {
+    fileName: string;
+    format: 'svg' | 'png';
+    background: string;
+    header: Omit<ChartHeader, 'legend'>;
+  },
 ): Promise<void> {
-  const svgs = [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')];
+  // Recharts draws its legend's icons as surfaces too: the header redraws the legend instead.
+  const svgs = [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')].filter(
+    (svg) => !svg.closest('.recharts-legend-wrapper'),
+  );
   if (svgs.length === 0) throw new Error('The chart is not drawn yet.');
-  const text = serializeChartSvg(svgs, background);
-  if (format === 'svg') {
-    saveBlob(new Blob([text], { type: 'image/svg+xml' }), safeFilename(title, 'svg'));
+  const legend = [...container.querySelectorAll<HTMLElement>('[data-legend-color]')].map(
+    (element) => ({
+      label: element.textContent?.trim() ?? '',
+      color: element.dataset.legendColor ?? '',
+    }),
+  );
+  const { text, width, height } = serializeChartSvg(svgs, options.background, {
+    ...options.header,
+    legend,
+  });
+  if (options.format === 'svg') {
+    saveBlob(new Blob([text], { type: 'image/svg+xml' }), safeFilename(options.fileName, 'svg'));
     return;
   }
-  const boxes = svgs.map((svg) => svg.getBoundingClientRect());
-  const width =
-    Math.max(...boxes.map((box) => box.right)) - Math.min(...boxes.map((box) => box.left));
-  const height =
-    Math.max(...boxes.map((box) => box.bottom)) - Math.min(...boxes.map((box) => box.top));
-  saveBlob(await svgToPng(text, width, height), safeFilename(title, 'png'));
+  saveBlob(await svgToPng(text, width, height), safeFilename(options.fileName, 'png'));
 }

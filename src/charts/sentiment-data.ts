@@ -40,3 +40,18 @@ export function shapeSentiment(stats: SentimentStats): SentimentGroup[] {
     })
     .filter((group) => group.rows.length > 0);
 }
+
+/**
+ * Whole-number ticks from 0 to a round top at or above `max`, about four steps apart: the axis
+ * every sentiment chart of a page shares (0, 10, 20, 30 for a largest count of 27).
+ */
+export function commentTicks(max: number): number[] {
+  const raw = Math.max(1, max) / 4;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = Math.max(
+    1,
+    ([1, 2, 5, 10].find((factor) => factor * magnitude >= raw) ?? 10) * magnitude,
+  );
+  const top = Math.max(step, Math.ceil(max / step) * step);
+  return Array.from({ length: top / step + 1 }, (_, index) => index * step);
+}
