@@ -40,7 +40,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
             severity={current.severity}
             variant="filled"
             onClose={dismiss}
-            sx={{ width: '100%' }}
+            // A long unbroken name (a segment's, say) wraps instead of running off the screen.
+            sx={{ width: '100%', overflowWrap: 'anywhere' }}
           >
             {current.message}
           </Alert>

@@ -80,7 +80,9 @@ function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => 
         </Section>
         <Typography variant="caption" color="textSecondary">
           Model {model.name}
-          {model.audience ? `, audience “${model.audience}”` : ''}, sequence {model.sequence}.
+          {model.audience ? `, audience “${model.audience}”` : ''}
+          {/* A negative sequence is the service's "none": not a position worth showing. */}
+          {model.sequence >= 0 ? `, sequence ${model.sequence}` : ''}.
         </Typography>
       </DialogContent>
     </>

@@ -6,7 +6,7 @@ export const AUDIENCE_LABELS: Record<AudienceType, string> = {
   2: 'Employees',
   3: 'Donors',
   4: 'Media',
-  5: 'Event',
+  5: 'Event attendees',
 };
 
 export const AUDIENCE_TYPES = [0, 1, 2, 3, 4, 5] as const satisfies readonly AudienceType[];

@@ -81,7 +81,6 @@ export default function PortfoliosPage() {
                     </ListItemAvatar>
                     <ListItemText
                       primary={portfolio.name}
-                      secondary="Reports, segments and access"
                       slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                     />
                     <ChevronRightIcon color="action" aria-hidden />
