@@ -33,6 +33,8 @@ const ROW_HEIGHT = 26;
 const MARGIN_Y = 8;
 const MARGIN_X = { left: 8, right: 24 };
 const X_AXIS_HEIGHT = 30;
+/** From this width (px) the names get room for 28 characters rather than 20. */
+const WIDE_CHART = 560;
 
 /** The height of the chart for `count` bars (its skeleton uses it too). */
 export function balanceChartHeight(count: number): number {
@@ -143,9 +145,16 @@ const BalanceBlock = memo(function BalanceBlock({
  */
 function BalanceChart({ data, onSelect }: BalanceChartProps) {
   const colors = useChartColors();
-  // Narrow screens give the bars more room and the names less.
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  // Narrow screens give the bars more room and the names less; a wide chart names in full what
+  // a half-width one shortens ("Support responsiveness").
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const labelChars = narrow ? 14 : 20;
+  const label = narrow
+    ? { chars: 14, width: 112 }
+    : width >= WIDE_CHART
+      ? { chars: 28, width: 200 }
+      : { chars: 20, width: 150 };
+  const labelChars = label.chars;
   const nameTick = useMemo(
     () => plainTick(colors.text, (name) => shortLabel(String(name), labelChars)),
     [colors.text, labelChars],
@@ -169,7 +178,6 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
   );
 
   const blocks = useMemo(() => blocksOf(data.bars), [data.bars]);
-  const [measure, width] = useElementWidth<HTMLDivElement>();
   // A long chart starts after the page, and after the quadrant beside it has drawn: recharts
   // draws each chart in several passes within one task, and two charts starting together made
   // that one task twice as long.
@@ -197,7 +205,7 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
             width={width}
             height={height}
             colors={colors}
-            labelWidth={narrow ? 112 : 150}
+            labelWidth={label.width}
             nameTick={nameTick}
             valueTick={valueTick}
             shape={shape}

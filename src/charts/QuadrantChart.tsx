@@ -133,6 +133,8 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
             yDomain: data.yDomain,
             width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH[unit],
             height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT - LEGEND_HEIGHT,
+            // A chart across a wide screen names its attitudes in full more often.
+            maxChars: width >= 600 ? 26 : 18,
           }),
     [data, width, height, unit],
   );

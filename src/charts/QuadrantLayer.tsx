@@ -2,7 +2,6 @@ import { memo } from 'react';
 import { useXAxisScale, useYAxisScale } from 'recharts';
 import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import type { LabelPlacement, QuadrantPoint } from './quadrant-data';
-import { shortLabel } from './quadrant-data';
 import { QuadrantMark } from './QuadrantMark';
 import type { HoverStore } from './quadrant-hover';
 
@@ -86,7 +85,7 @@ function QuadrantLayer({
             fontSize={11}
             pointerEvents="none"
           >
-            {shortLabel(point.keyword)}
+            {placement.text}
           </text>
         );
       })}

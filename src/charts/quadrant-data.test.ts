@@ -116,7 +116,16 @@ describe('placeLabels', () => {
     expect(placeLabels([point('Trust', 50, 50)], layout).get('Trust')).toEqual({
       side: 'above',
       dx: 0,
+      text: 'Trust',
     });
+  });
+
+  it('cuts a label to the characters the chart has room for', () => {
+    const long = point('Support responsiveness', 50, 50);
+    expect(placeLabels([long], layout).get(long.id)?.text).toBe('Support responsiv…');
+    expect(placeLabels([long], { ...layout, maxChars: 26 }).get(long.id)?.text).toBe(
+      'Support responsiveness',
+    );
   });
 
   it('moves a crowded label aside rather than over another, most important first', () => {

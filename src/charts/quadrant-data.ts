@@ -79,6 +79,8 @@ export interface LabelPlacement {
   side: LabelSide;
   /** Horizontal shift of a centred label (above/below), to keep it inside the plot. */
   dx: number;
+  /** The label as placed: the keyword, cut with an ellipsis beyond `maxChars`. */
+  text: string;
 }
 
 export interface LabelLayoutOptions {
@@ -147,7 +149,8 @@ export function placeLabels(
       b.point.importance - a.point.importance || a.point.keyword.localeCompare(b.point.keyword),
   );
   for (const { point, x, y } of order) {
-    const w = shortLabel(point.keyword, maxChars).length * charWidth;
+    const text = shortLabel(point.keyword, maxChars);
+    const w = text.length * charWidth;
     // Centred labels slide sideways to stay inside the plot.
     const left = Math.min(Math.max(0, x - w / 2), Math.max(0, width - w));
     const dx = left + w / 2 - x;
@@ -166,7 +169,7 @@ export function placeLabels(
     for (const [side, box] of candidates) {
       const inside = box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= height;
       if (inside && !taken.some((other) => overlaps(box, other))) {
-        placed.set(point.id, { side, dx: side === 'above' || side === 'below' ? dx : 0 });
+        placed.set(point.id, { side, dx: side === 'above' || side === 'below' ? dx : 0, text });
         taken.push(box);
         break;
       }
