@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import { seedIds, UNKNOWN_ID } from '../test/fixtures';
+import { asMemberOfTwo, seedIds, UNKNOWN_ID } from '../test/fixtures';
 import { ACCOUNTS, startServer, type TestServer } from '../test/harness';
 
 type Report = components['schemas']['Report'];
@@ -42,10 +42,7 @@ describe('GET /api/v1/reports/', () => {
   });
 
   it("keeps to one organization's reports with organization_id, for a user in several", async () => {
-    server.db
-      .prepare('INSERT INTO memberships (user_id, organization_id, role) VALUES (?, ?, 2)')
-      .run(ids.viewer, ids.globex);
-    try {
+    await asMemberOfTwo(server.db, ids.viewer, ids.globex, async () => {
       const orgOf = server.db.prepare(
         'SELECT p.organization_id FROM reports r JOIN portfolios p ON p.id = r.portfolio_id WHERE r.id = ?',
       );
@@ -63,11 +60,7 @@ describe('GET /api/v1/reports/', () => {
       expect(await organizations({})).toEqual(new Set([ids.acme, ids.globex]));
       expect(await organizations({ organization_id: ids.acme })).toEqual(new Set([ids.acme]));
       expect(await organizations({ organization_id: ids.globex })).toEqual(new Set([ids.globex]));
-    } finally {
-      server.db
-        .prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?')
-        .run(ids.viewer, ids.globex);
-    }
+    });
   });
 
   it('filters by portfolio and tag', async () => {

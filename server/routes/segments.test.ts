@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import { dbChecksum, seedIds, UNKNOWN_ID } from '../test/fixtures';
+import { asMemberOfTwo, dbChecksum, seedIds, UNKNOWN_ID } from '../test/fixtures';
 import { ACCOUNTS, startServer, type TestServer } from '../test/harness';
 
 type Segment = components['schemas']['Segment'];
@@ -122,11 +122,7 @@ describe('POST /api/v1/segments/', () => {
 
 describe('GET /api/v1/segments/', () => {
   it("keeps to one organization's segments with organization_id, for a user in several", async () => {
-    const viewer = ids.viewer;
-    server.db
-      .prepare('INSERT INTO memberships (user_id, organization_id, role) VALUES (?, ?, 2)')
-      .run(viewer, ids.globex);
-    try {
+    await asMemberOfTwo(server.db, ids.viewer, ids.globex, async () => {
       const orgOf = server.db
         .prepare('SELECT organization_id FROM portfolios WHERE id = ?')
         .pluck();
@@ -135,11 +131,7 @@ describe('GET /api/v1/segments/', () => {
       expect(await organizations({})).toEqual(new Set([ids.acme, ids.globex]));
       expect(await organizations({ organization_id: ids.acme })).toEqual(new Set([ids.acme]));
       expect(await organizations({ organization_id: ids.globex })).toEqual(new Set([ids.globex]));
-    } finally {
-      server.db
-        .prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?')
-        .run(viewer, ids.globex);
-    }
+    });
   });
 
   it('lists segments of readable portfolios only', async () => {

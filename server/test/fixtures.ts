@@ -100,3 +100,27 @@ export function dbChecksum(db: Db): string {
 }
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Runs `body` while the user is also an administrator of `organizationId` (no demo account
+ * belongs to two organizations), and takes the membership back afterwards.
+ */
+export async function asMemberOfTwo(
+  db: Db,
+  userId: string,
+  organizationId: string,
+  body: () => Promise<void>,
+): Promise<void> {
+  db.prepare('INSERT INTO memberships (user_id, organization_id, role) VALUES (?, ?, 2)').run(
+    userId,
+    organizationId,
+  );
+  try {
+    await body();
+  } finally {
+    db.prepare('DELETE FROM memberships WHERE user_id = ? AND organization_id = ?').run(
+      userId,
+      organizationId,
+    );
+  }
+}
