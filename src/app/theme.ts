@@ -11,7 +11,9 @@ const PALETTES: Record<ColorMode, PaletteOptions> = {
   },
   dark: {
     mode: 'dark',
-    primary: { main: '#9fa8da' },
+    // Hover (MUI's `dark` shade) brightens here: the derived darker shade was a muted grey-blue
+    // that read as a disabled button on the dark background.
+    primary: { main: '#9fa8da', dark: '#c5cae9' },
     secondary: { main: '#4db6ac' },
     background: { default: '#0f1218', paper: '#171b24' },
   },
