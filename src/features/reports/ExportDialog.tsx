@@ -158,8 +158,9 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
                 mt: 1,
                 display: 'grid',
                 gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
-                maxHeight: 280,
-                overflowY: 'auto',
+                // In a dialog window the list scrolls in a box of its own; full screen on a phone,
+                // the whole dialog scrolls, and a box would leave the screen's lower half empty.
+                ...(fullScreen ? {} : { maxHeight: 280, overflowY: 'auto' }),
               }}
             >
               {columns.map((column) => (
