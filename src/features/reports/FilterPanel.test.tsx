@@ -114,6 +114,48 @@ describe('FilterPanel and the URL', () => {
   );
 });
 
+describe('FilterPanel after an asynchronous run is cancelled', () => {
+  it('keeps the cancelled choices as its draft while the figures go back', async () => {
+    function CancellingHarness() {
+      const { view, update } = useReportView();
+      return (
+        <>
+          <FilterPanel
+            filterables={[{ id: REGION, name: 'Region', values: ['East', 'North'] }]}
+            preset={[]}
+            applied={view.filters}
+            async={view.async}
+            onApply={(filters, async) => update({ filters, async })}
+          />
+          <button
+            type="button"
+            onClick={() =>
+              update(
+                { filters: [], async: false },
+                { state: { filterDraft: { filters: view.filters, async: view.async } } },
+              )
+            }
+          >
+            Cancel the run
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<CancellingHarness />, {
+      path: `/reports/r1?f=${REGION}:North&async=1`,
+      route: '/reports/:id',
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel the run' }));
+
+    await vi.waitFor(() => expect(search(router).getAll('f')).toEqual([]));
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    expect(within(region.closest('.MuiAutocomplete-root')!).getByText('North')).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'Compute asynchronously' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+});
+
 describe("FilterPanel and the configuration's own filters", () => {
   it('says which respondents the configuration keeps before any filter is applied', () => {
     renderWithApp(

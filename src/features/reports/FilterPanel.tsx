@@ -1,4 +1,5 @@
 import { memo, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -17,6 +18,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { components } from '../../api/schema.gen';
 import { renderChips } from '../../components/chip-values';
 import {
+  filterDraftOf,
   filtersToSelection,
   selectionToFilters,
   type FilterSelection,
@@ -55,14 +57,18 @@ function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
  * user types values (Enter adds one).
  */
 function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }: FilterPanelProps) {
-  const [draft, setDraft] = useState<FilterSelection>(() => filtersToSelection(applied));
-  const [draftAsync, setDraftAsync] = useState(async);
+  const carried = filterDraftOf(useLocation().state);
+  const [draft, setDraft] = useState<FilterSelection>(() =>
+    filtersToSelection(carried?.filters ?? applied),
+  );
+  const [draftAsync, setDraftAsync] = useState(carried?.async ?? async);
   const [lastApplied, setLastApplied] = useState({ applied, async });
-  // The URL changed under the panel (back button, a shared link, Reset): show what is applied.
+  // The URL changed under the panel (back button, a shared link, Reset): show what is applied,
+  // or the draft the new entry carries (an asynchronous run just cancelled).
   if (!sameFilters(lastApplied.applied, applied) || lastApplied.async !== async) {
     setLastApplied({ applied, async });
-    setDraft(filtersToSelection(applied));
-    setDraftAsync(async);
+    setDraft(filtersToSelection(carried?.filters ?? applied));
+    setDraftAsync(carried?.async ?? async);
   }
   // An Apply takes effect when the page has drawn the URL's new view: a moment here, over a
   // second on a busy machine. The button is disabled at once, so the click is acknowledged and not

@@ -23,7 +23,7 @@ import { ResultsTab } from './ResultsTab';
 import { SaveSegmentDialog } from './SaveSegmentDialog';
 import { SentimentTab } from './SentimentTab';
 import { audienceLabel } from './report-labels';
-import { resultViewOf, useReportView, type ReportTab } from './report-view';
+import { resultViewOf, useReportView, type FilterDraft, type ReportTab } from './report-view';
 import { reportQueries, type Report } from './reports.queries';
 import { useReportResult } from './use-report-result';
 
@@ -104,11 +104,17 @@ export default function ReportPage() {
   const cancelAsync = () => {
     void cancel();
     const back = settledView.current;
-    update({
-      filters: back?.filters ?? [],
-      configurationId: back?.configurationId ?? view.configurationId,
-      async: false,
-    });
+    const filterDraft: FilterDraft = { filters: view.filters, async: view.async };
+    update(
+      {
+        filters: back?.filters ?? [],
+        configurationId: back?.configurationId ?? view.configurationId,
+        async: false,
+      },
+      // The figures go back to what they were; the filter panel keeps the choices just
+      // cancelled, so they can be changed or run again rather than picked anew.
+      { state: { filterDraft } },
+    );
   };
 
   // Until the report's own answer arrives, the page is drawn from its summary in the reports list

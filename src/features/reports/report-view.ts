@@ -144,6 +144,18 @@ export function useReportView() {
 
 export type UpdateReportView = ReturnType<typeof useReportView>['update'];
 
+/** Filter choices not applied, carried in a history entry's state (see the filter panel). */
+export interface FilterDraft {
+  filters: ReportFilterItem[];
+  async: boolean;
+}
+
+/** The draft a history entry carries, if any: the choices of an asynchronous run cancelled. */
+export function filterDraftOf(state: unknown): FilterDraft | undefined {
+  const draft = (state as { filterDraft?: FilterDraft } | null)?.filterDraft;
+  return draft && Array.isArray(draft.filters) ? draft : undefined;
+}
+
 /**
  * Opening an attitude's detail is a history entry, so Back closes it, as a phone user expects.
  * Closing it goes back over that entry instead of adding one, after which Back would open the
