@@ -139,7 +139,12 @@ export default function LoginPage() {
             onChange={setPassword}
             error={fieldError('password')}
           />
-          <Button type="submit" variant="contained" size="large" loading={login.isPending || login.isSuccess}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={login.isPending || login.isSuccess}
+          >
             Sign in
           </Button>
           {demo && (
