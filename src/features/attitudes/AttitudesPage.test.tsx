@@ -94,9 +94,23 @@ describe('attitude library', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Workload' })).toBeInTheDocument();
     expect(screen.getByText('XX')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hours');
+    expect(await screen.findByText(/1 of 2 attitudes on this page match/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recognition' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Workload' })).toBeInTheDocument();
-    expect(await screen.findByText(/1 of 2 attitudes on this page match/)).toBeInTheDocument();
+  });
+
+  it('closes the detail over its own history entry, so Back does not open it again', async () => {
+    stubAttitudes();
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<AttitudesPage />, { path: '/attitudes' });
+    await user.click(await screen.findByRole('button', { name: 'View details of Recognition' }));
+    expect(await screen.findByRole('dialog', { name: 'Recognition' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?attitude=${A1}`);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.key).toBe('default');
   });
 
   it('opens the detail from the URL, with safe study links only', async () => {

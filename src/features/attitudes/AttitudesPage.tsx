@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -19,7 +19,7 @@ import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
 import { useListParams, type ListParams } from '../../lib/list-params';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useOverlayHistory, type WriteOverlay } from '../../lib/overlay-history';
 import { AttitudeCard, AttitudeCardSkeleton } from './AttitudeCard';
 import { AttitudeDetailDialog } from './AttitudeDetailDialog';
 import { AUDIENCE_LABELS, AUDIENCE_TYPES, parseAudienceType } from './attitude-labels';
@@ -33,13 +33,24 @@ export default function AttitudesPage() {
   const params = useListParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const audienceType = parseAudienceType(params.get('audience_type'));
+  // The URL's search is what the list shows; the field shows what is typed, and the URL follows
+  // once typing pauses. Bound to the URL itself, the field lost keys typed before the URL caught up.
   const search = searchParams.get('q') ?? '';
-  const openId = searchParams.get('attitude');
-  const asked = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const [typed, setTyped] = useState(search);
+  const [written, setWritten] = useState(search);
+  const [seen, setSeen] = useState(search);
+  if (search !== seen) {
+    setSeen(search);
+    // Back, a link or "Clear search" changed it: not the echo of what this field wrote.
+    if (search !== written) setTyped(search);
+  }
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const openId = searchParams.get('attitude') ?? undefined;
   const query = useQuery(
     attitudeQueries.list({
       audienceType,
-      search: asked || undefined,
+      search: search.trim() || undefined,
       page: params.page,
       pageSize: params.pageSize,
     }),
@@ -51,19 +62,34 @@ export default function AttitudesPage() {
   );
   const openAttitude = openId ? query.data?.results.find((a) => a.id === openId) : undefined;
 
-  // Typing a search replaces the history entry (one per key would bury the page before it) and
-  // starts from its first page; opening an attitude leaves the page as it is.
-  const setParam = (name: string, value: string | null) =>
-    setSearchParams(
-      (current) => {
+  // A search replaces the history entry (one per pause would bury the page before it) and starts
+  // from its first page; opening an attitude leaves the page as it is.
+  const setParam = useCallback(
+    (name: string, value: string | undefined, options: { replace?: boolean; state?: unknown }) =>
+      setSearchParams((current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
         if (name === 'q') next.delete('page');
         return next;
-      },
-      { replace: name === 'q' },
-    );
+      }, options),
+    [setSearchParams],
+  );
+  const writeSearch = (value: string) => {
+    clearTimeout(pause.current);
+    setWritten(value.trim());
+    setParam('q', value.trim() || undefined, { replace: true });
+  };
+  const clearSearch = () => {
+    setTyped('');
+    writeSearch('');
+    searchInput.current?.focus();
+  };
+  const writeAttitude = useCallback<WriteOverlay>(
+    (value, options) => setParam('attitude', value, options),
+    [setParam],
+  );
+  const detail = useOverlayHistory(openId, writeAttitude);
 
   return (
     <PageContainer
@@ -91,8 +117,14 @@ export default function AttitudesPage() {
         type="search"
         label="Search"
         placeholder="Keyword or description"
-        value={search}
-        onChange={(event) => setParam('q', event.target.value)}
+        inputRef={searchInput}
+        value={typed}
+        onChange={(event) => {
+          const value = event.target.value;
+          setTyped(value);
+          clearTimeout(pause.current);
+          pause.current = setTimeout(() => writeSearch(value), SEARCH_DELAY_MS);
+        }}
         helperText="Looks in every attitude's keyword, description and explanation."
         sx={{ maxWidth: { sm: 420 } }}
         slotProps={{
@@ -102,13 +134,9 @@ export default function AttitudesPage() {
                 <SearchIcon />
               </InputAdornment>
             ),
-            endAdornment: search ? (
+            endAdornment: typed ? (
               <InputAdornment position="end">
-                <IconButton
-                  aria-label="Clear search"
-                  edge="end"
-                  onClick={() => setParam('q', null)}
-                >
+                <IconButton aria-label="Clear search" edge="end" onClick={clearSearch}>
                   <ClearIcon />
                 </IconButton>
               </InputAdornment>
@@ -128,11 +156,11 @@ export default function AttitudesPage() {
           visible={visible}
           search={search}
           audienceLabel={audienceType === undefined ? undefined : AUDIENCE_LABELS[audienceType]}
-          onOpen={(id) => setParam('attitude', id)}
-          onClearSearch={() => setParam('q', null)}
+          onOpen={detail.open}
+          onClearSearch={clearSearch}
         />
       </Box>
-      <AttitudeDetailDialog attitude={openAttitude} onClose={() => setParam('attitude', null)} />
+      <AttitudeDetailDialog attitude={openAttitude} onClose={detail.close} />
     </PageContainer>
   );
 }
@@ -172,6 +200,14 @@ function AttitudeList({
   // The service searched the whole library (the extension) when every attitude it sent matches;
   // one without it sends the page unfiltered, and the search narrows that page only.
   const searchedAll = visible.length === data.results.length;
+  if (search && query.isPlaceholderData) {
+    // The last answer was for another search: until this one's arrives, no count would be true.
+    return (
+      <Typography variant="body2" color="textSecondary" aria-live="polite">
+        Searching for “{search}”…
+      </Typography>
+    );
+  }
   if (data.count === 0 && !search) {
     return (
       <EmptyState

@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { components } from '../../api/schema.gen';
 import type { FigureMode } from '../../charts/chart-types';
+import { useOverlayHistory, type WriteOverlay } from '../../lib/overlay-history';
 
 export type ReportFilterItem = components['schemas']['ReportFilterItem'];
 
@@ -156,34 +157,13 @@ export function filterDraftOf(state: unknown): FilterDraft | undefined {
   return draft && Array.isArray(draft.filters) ? draft : undefined;
 }
 
-/**
- * Opening an attitude's detail is a history entry, so Back closes it, as a phone user expects.
- * Closing it goes back over that entry instead of adding one, after which Back would open the
- * detail again. A detail opened by a link has no entry of ours behind it: closing replaces it.
- */
+/** The attitude detail's place in history: see useOverlayHistory. */
 export function useDetailHistory(detail: string | undefined, update: UpdateReportView) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const openedHere = (location.state as { detailOpened?: boolean } | null)?.detailOpened === true;
-  // Read when called, so both callbacks stay the same across renders (memoised charts take them).
-  const current = useRef({ detail, openedHere });
-  useLayoutEffect(() => {
-    current.current = { detail, openedHere };
-  });
-  const open = useCallback(
-    (id: string) => {
-      const { detail, openedHere } = current.current;
-      // Another attitude while one is shown takes its place, as one step of history.
-      if (detail) update({ detail: id }, { replace: true, state: { detailOpened: openedHere } });
-      else update({ detail: id }, { state: { detailOpened: true } });
-    },
+  const write = useCallback<WriteOverlay>(
+    (value, options) => update({ detail: value }, options),
     [update],
   );
-  const close = useCallback(() => {
-    if (current.current.openedHere) void navigate(-1);
-    else update({ detail: undefined }, { replace: true });
-  }, [navigate, update]);
-  return { open, close };
+  return useOverlayHistory(detail, write);
 }
 
 export function resultViewOf(view: ResultView): ResultView {
