@@ -22,6 +22,7 @@ import { PendingBanner, UnsettledResult } from './ResultStatus';
 import { ScoreTiles } from './ScoreTiles';
 import { formatSort, parseSort, type SortState } from './attitude-columns';
 import {
+  savedFilters,
   useDetailHistory,
   type ReportView,
   type ReportFilterItem,
@@ -77,6 +78,10 @@ export function ResultsTab({
     [update],
   );
   const sort = useMemo(() => parseSort(view.sort), [view.sort]);
+  const preset = useMemo(
+    () => savedFilters(configuration.filters, view.filters),
+    [configuration.filters, view.filters],
+  );
   // The table (hundreds of cells) renders after the charts have been committed, in a transition
   // of its own, so new figures draw first, on the first load and after every filter alike.
   const [table, setTable] = useState<{
@@ -105,7 +110,7 @@ export function ResultsTab({
       {panelReady ? (
         <FilterPanel
           filterables={configuration.filterables}
-          preset={configuration.filters}
+          preset={preset}
           applied={view.filters}
           async={view.async}
           busy={computingAsync}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   normaliseFilters,
   readReportView,
+  savedFilters,
   selectionToFilters,
   writeReportView,
 } from './report-view';
@@ -69,5 +70,37 @@ describe('normaliseFilters', () => {
     expect(selectionToFilters({ [A]: [], [B]: ['z'] })).toEqual([
       { dataset_filterable_id: B, value: ['z'] },
     ]);
+  });
+});
+
+describe('savedFilters', () => {
+  const region = { id: 'f-region', name: 'Region' };
+  const age = { id: 'f-age', name: 'Age group' };
+  const listed = (filterable: { id: string; name: string }, value: string[]) => ({
+    filterable,
+    value,
+    operator: 'in',
+  });
+
+  it("keeps the configuration's own filters and drops the ones the request added", () => {
+    expect(
+      savedFilters(
+        [listed(region, ['Europe']), listed(age, ['18-24'])],
+        [{ dataset_filterable_id: 'f-age', value: ['18-24'] }],
+      ),
+    ).toEqual([listed(region, ['Europe'])]);
+  });
+
+  it('keeps a saved filter that an applied one repeats', () => {
+    expect(
+      savedFilters(
+        [listed(region, ['Europe']), listed(region, ['Europe'])],
+        [{ dataset_filterable_id: 'f-region', value: ['Europe'] }],
+      ),
+    ).toEqual([listed(region, ['Europe'])]);
+  });
+
+  it('lists everything as saved when nothing is applied', () => {
+    expect(savedFilters([listed(region, ['Europe'])], [])).toEqual([listed(region, ['Europe'])]);
   });
 });

@@ -145,6 +145,29 @@ export function useReportView() {
 
 export type UpdateReportView = ReturnType<typeof useReportView>['update'];
 
+type ConfigurationFilter = components['schemas']['ConfigurationFilter'];
+
+/**
+ * The configuration's own filters, out of those a filtered answer lists: the service lists the
+ * saved ones followed by the request's. One entry is taken out per applied filter, so a saved
+ * filter that an applied one repeats still counts as saved.
+ */
+export function savedFilters(
+  listed: readonly ConfigurationFilter[],
+  applied: readonly ReportFilterItem[],
+): ConfigurationFilter[] {
+  const unmatched = applied.map(
+    (item) => `${item.dataset_filterable_id}:${JSON.stringify(item.value)}`,
+  );
+  const saved: ConfigurationFilter[] = [];
+  for (const filter of [...listed].reverse()) {
+    const index = unmatched.indexOf(`${filter.filterable.id}:${JSON.stringify(filter.value)}`);
+    if (index >= 0) unmatched.splice(index, 1);
+    else saved.unshift(filter);
+  }
+  return saved;
+}
+
 /** Filter choices not applied, carried in a history entry's state (see the filter panel). */
 export interface FilterDraft {
   filters: ReportFilterItem[];
