@@ -190,79 +190,78 @@ export default function InvitationsPage() {
         </Stack>
       )}
 
-      {forbidden ? (
-        <InvitationsForbidden role={role} organizationName={organizationLabel} />
-      ) : query.isError && !query.data ? (
-        <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />
-      ) : query.data?.count === 0 ? (
-        <EmptyState
-          icon={<MailIcon fontSize="inherit" />}
-          title={
-            status === null
-              ? 'No invitations yet'
-              : `No ${invitationStatusLabel(status).toLowerCase()} invitations`
-          }
-          description={
-            status !== null
-              ? 'Other statuses may have some.'
-              : `Invite someone to give them access to ${organizationLabel}'s portfolios.`
-          }
-          action={
-            status !== null ? (
-              <Button onClick={() => params.setFilters({ status: null })}>Show every status</Button>
-            ) : (
-              <Button
-                variant="contained"
-                startIcon={<PersonAddIcon />}
-                onClick={() => actions.invite(organizationId, organizationName)}
-              >
-                Invite someone
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <Paper
-          ref={listRef}
-          component="section"
-          aria-label="Invitation list"
-          tabIndex={-1}
-          variant="outlined"
-          sx={{ overflow: 'hidden' }}
-        >
-          {selected.size > 0 && (
-            <BulkBar
-              count={selected.size}
-              onRevoke={() =>
-                actions.startBulk(
-                  'revoke',
-                  rows.filter((r) => selected.has(r.id)),
-                )
-              }
-              onDelete={() =>
-                actions.startBulk(
-                  'delete',
-                  rows.filter((r) => selected.has(r.id)),
-                )
-              }
-              onClear={() => updateSelection((ids) => ids.clear())}
-            />
-          )}
-          <Box sx={{ height: 4 }}>
-            {query.isFetching && !query.isPending && (
-              <LinearProgress aria-label="Loading invitations" />
+      {/* Where focus goes once removed rows (and the control that removed them) are gone: it
+          holds the list, or the empty state that replaces it. */}
+      <Box ref={listRef} component="section" aria-label="Invitation list" tabIndex={-1}>
+        {forbidden ? (
+          <InvitationsForbidden role={role} organizationName={organizationLabel} />
+        ) : query.isError && !query.data ? (
+          <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />
+        ) : query.data?.count === 0 ? (
+          <EmptyState
+            icon={<MailIcon fontSize="inherit" />}
+            title={
+              status === null
+                ? 'No invitations yet'
+                : `No ${invitationStatusLabel(status).toLowerCase()} invitations`
+            }
+            description={
+              status !== null
+                ? 'Other statuses may have some.'
+                : `Invite someone to give them access to ${organizationLabel}'s portfolios.`
+            }
+            action={
+              status !== null ? (
+                <Button onClick={() => params.setFilters({ status: null })}>
+                  Show every status
+                </Button>
+              ) : (
+                <Button
+                  variant="contained"
+                  startIcon={<PersonAddIcon />}
+                  onClick={() => actions.invite(organizationId, organizationName)}
+                >
+                  Invite someone
+                </Button>
+              )
+            }
+          />
+        ) : (
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            {selected.size > 0 && (
+              <BulkBar
+                count={selected.size}
+                onRevoke={() =>
+                  actions.startBulk(
+                    'revoke',
+                    rows.filter((r) => selected.has(r.id)),
+                  )
+                }
+                onDelete={() =>
+                  actions.startBulk(
+                    'delete',
+                    rows.filter((r) => selected.has(r.id)),
+                  )
+                }
+                onClear={() => updateSelection((ids) => ids.clear())}
+              />
             )}
-          </Box>
-          {query.isPending ? (
-            <InvitationsSkeleton wide={wide} />
-          ) : (
-            <>
-              {wide ? <InvitationsTable {...listProps} /> : <InvitationCards {...listProps} />}
-              <PaginationBar count={query.data.count} params={params} label="Per page" />
-            </>
-          )}
-        </Paper>
-      )}
+            <Box sx={{ height: 4 }}>
+              {query.isFetching && !query.isPending && (
+                <LinearProgress aria-label="Loading invitations" />
+              )}
+            </Box>
+            {query.isPending ? (
+              <InvitationsSkeleton wide={wide} />
+            ) : (
+              <>
+                {wide ? <InvitationsTable {...listProps} /> : <InvitationCards {...listProps} />}
+                <PaginationBar count={query.data.count} params={params} label="Per page" />
+              </>
+            )}
+          </Paper>
+        )}
+      </Box>
       {canManage && actions.dialogs}
     </PageContainer>
   );
