@@ -83,6 +83,8 @@ describe('invite member dialog', { timeout: 60_000 }, () => {
     );
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(email).toHaveValue('jane@example.com');
+    // Focus leaves the send button for the field to fix.
+    await waitFor(() => expect(email).toHaveFocus());
     expect(dialog.getByRole('textbox', { name: 'First name' })).toHaveValue('Jane');
     expect(dialog.getByRole('radio', { name: /Collaborator/ })).toBeChecked();
     expect(onSaved).not.toHaveBeenCalled();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
@@ -23,6 +23,7 @@ import type { Theme } from '@mui/material/styles';
 import { isApiError } from '../../api/errors';
 import { portfolioQueries, type Portfolio } from '../../lib/portfolio-queries';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../lib/roles';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import {
   EMAIL_MAX,
   EMPTY_INVITATION,
@@ -87,7 +88,10 @@ function InvitationForm({
     editing ? formFromInvitation(editing) : EMPTY_INVITATION,
   );
   const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [serverErrors, setServerErrors] = useState<InvitationFormErrors>({});
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt, serverErrors);
   const portfolios = useQuery(portfolioQueries.everything(organizationId));
   const save = useSaveInvitation();
 
@@ -101,6 +105,7 @@ function InvitationForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    setAttempt((count) => count + 1);
     if (Object.keys(validateInvitation(values, { submitting: true })).length > 0) return;
     save.mutate(
       { id, body: invitationRequest(values, organizationId, editing?.status ?? 0) },
@@ -133,6 +138,7 @@ function InvitationForm({
 
   return (
     <Box
+      ref={form}
       component="form"
       noValidate
       onSubmit={submit}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isApiError } from '../../api/errors';
 import { portfolioQueries } from '../../lib/portfolio-queries';
+import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { ConfigurationPicker, type ChosenConfigurations } from './ConfigurationPicker';
 import { ignoredConfigurationIds, useCreateSegment, type Segment } from './segments.queries';
 
@@ -69,6 +70,12 @@ function CreateSegmentForm({
   const [chosen, setChosen] = useState<ChosenConfigurations>(new Map());
   const [typedIds, setTypedIds] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  // Fields edited since the service refused them: its message no longer describes them.
+  const [edited, setEdited] = useState<ReadonlySet<Field>>(new Set());
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, attempt, create.error);
+  const editing = (field: Field) => setEdited((current) => new Set(current).add(field));
 
   const typed = typedIds.split(/[\s,]+/).filter(Boolean);
   // Limits show as the user types; missing required fields only once they try to submit.
@@ -89,7 +96,7 @@ function CreateSegmentForm({
   const errorFor = (field: Field): string | undefined =>
     liveErrors[field] ??
     (submitted ? requiredErrors[field] : undefined) ??
-    serverErrors[field]?.join(' ');
+    (edited.has(field) ? undefined : serverErrors[field]?.join(' '));
 
   const changePortfolio = (next: string) => {
     setPortfolioId(next);
@@ -101,6 +108,8 @@ function CreateSegmentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
+    setAttempt((count) => count + 1);
+    setEdited(new Set());
     if (Object.keys(liveErrors).length > 0 || Object.keys(requiredErrors).length > 0) return;
     const labels = new Map(chosen);
     for (const id of typed) if (!labels.has(id)) labels.set(id, id);
@@ -135,6 +144,7 @@ function CreateSegmentForm({
 
   return (
     <Box
+      ref={form}
       component="form"
       noValidate
       onSubmit={submit}
@@ -157,7 +167,10 @@ function CreateSegmentForm({
           required
           autoFocus
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            editing('name');
+          }}
           error={Boolean(errorFor('name'))}
           helperText={errorFor('name') ?? `${name.length}/${NAME_MAX}`}
         />
@@ -166,7 +179,10 @@ function CreateSegmentForm({
           label="Portfolio"
           required
           value={portfolioItems.some((p) => p.id === portfolioId) ? portfolioId : ''}
-          onChange={(event) => changePortfolio(event.target.value)}
+          onChange={(event) => {
+            changePortfolio(event.target.value);
+            editing('portfolio_id');
+          }}
           error={Boolean(errorFor('portfolio_id')) || portfolios.isError}
           helperText={
             errorFor('portfolio_id') ??
@@ -189,7 +205,10 @@ function CreateSegmentForm({
           multiline
           minRows={2}
           value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            editing('description');
+          }}
           error={Boolean(errorFor('description'))}
           helperText={errorFor('description') ?? `${description.length}/${DESCRIPTION_MAX}`}
         />
@@ -213,7 +232,10 @@ function CreateSegmentForm({
                 multiline
                 minRows={2}
                 value={typedIds}
-                onChange={(event) => setTypedIds(event.target.value)}
+                onChange={(event) => {
+                  setTypedIds(event.target.value);
+                  editing('configuration_ids');
+                }}
                 error={Boolean(errorFor('configuration_ids'))}
                 helperText={
                   errorFor('configuration_ids') ??

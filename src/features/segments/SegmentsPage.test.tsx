@@ -163,6 +163,13 @@ describe('create segment dialog', { timeout: 20_000 }, () => {
       await dialog.findByText('Ensure this field has no more than 255 characters.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // Focus goes to the field to fix, and its message goes once the field is edited.
+    const name = dialog.getByRole('textbox', { name: /Name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.type(name, ' club');
+    expect(
+      dialog.queryByText('Ensure this field has no more than 255 characters.'),
+    ).not.toBeInTheDocument();
   });
 
   it('asks for the required fields before sending anything', async () => {
@@ -172,6 +179,7 @@ describe('create segment dialog', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Create segment' }));
     expect(dialog.getByText('Enter a name.')).toBeInTheDocument();
     expect(dialog.getByText('Choose a portfolio.')).toBeInTheDocument();
+    expect(dialog.getByRole('textbox', { name: /Name/ })).toHaveFocus();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
