@@ -76,6 +76,8 @@ describe('FilterPanel and the URL', () => {
       await user.click(screen.getByRole('button', { name: 'Reset' }));
       expect(search(router).getAll('f')).toEqual([]);
       expect(screen.getByText('Showing every respondent')).toBeInTheDocument();
+      // Reset disabled itself: focus is on the first filter, not lost to the page.
+      expect(screen.getByRole('combobox', { name: 'Region' })).toHaveFocus();
     },
   );
 

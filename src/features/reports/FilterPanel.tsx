@@ -84,6 +84,7 @@ function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }:
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [opened, setOpened] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // Applying on a phone closes the panel, so the figures it changes come into view; focus goes
   // back to the toggle rather than to a button that is no longer shown.
   const closeOnPhone = () => {
@@ -109,6 +110,7 @@ function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }:
 
   return (
     <Paper
+      ref={formRef}
       variant="outlined"
       component="form"
       aria-labelledby="filters-heading"
@@ -262,6 +264,8 @@ function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }:
                 setDraft({});
                 onApply([], draftAsync);
                 closeOnPhone();
+                // Reset disables itself: focus goes to the first filter rather than the page.
+                if (!narrow) formRef.current?.querySelector('input')?.focus();
               }}
             >
               Reset
