@@ -52,7 +52,7 @@ function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTabl
         </Typography>
         <Typography variant="body2" color="textSecondary">
           Performance and importance are rebased means (0–100); “agreed” is the share rating 4 or 5.
-          {base ? ' Δ is the change against all respondents.' : ''}
+          {base ? ' Δ is the change against the unfiltered result.' : ''}
         </Typography>
       </Box>
       <TableContainer

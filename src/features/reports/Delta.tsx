@@ -35,7 +35,7 @@ export function Delta({ value, base, sense = 'higher-better', unit = '' }: Delta
       variant="caption"
       color={color}
       data-testid="delta"
-      title={`Change against all respondents: ${text}`}
+      title={`Change against the unfiltered result: ${text}`}
       sx={{ display: 'inline-block', whiteSpace: 'nowrap', fontWeight: 600 }}
     >
       <span aria-hidden>Δ </span>

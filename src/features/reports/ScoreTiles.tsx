@@ -113,7 +113,7 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
         </Typography>
         <Typography variant="body2" color="textSecondary">
           {base
-            ? `of ${formatInteger(base.population_size)} in the whole report`
+            ? `of ${formatInteger(base.population_size)} without the filters`
             : 'in this result'}
         </Typography>
       </Tile>

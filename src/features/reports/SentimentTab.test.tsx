@@ -36,4 +36,42 @@ describe('SentimentTab', () => {
       await screen.findByText(/This report has no attitude called “Nonexistent”/),
     ).toBeInTheDocument();
   });
+
+  it('names an unknown attitude even beside one that has comments', async () => {
+    stubFetch(() =>
+      json({
+        configuration_id: REPORT_ID,
+        attitudes: [
+          {
+            attitude_id: 'a1',
+            keyword: 'Trust',
+            topics: [
+              {
+                topic: 'Product',
+                positive: 3,
+                neutral: 1,
+                negative: 1,
+                total: 5,
+                mean_sentiment: 0.4,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    renderWithApp(
+      <SentimentTab
+        reportId={REPORT_ID}
+        configurationId={REPORT_ID}
+        configurationName="All respondents"
+        attitudeNames={['Trust']}
+        selected={['trust', 'bogus']}
+        onSelect={() => {}}
+        reportName="Retail Banking CX"
+      />,
+    );
+    expect(
+      await screen.findByText(/This report has no attitude called “bogus”: it is left out/),
+    ).toBeInTheDocument();
+  });
 });

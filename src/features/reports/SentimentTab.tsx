@@ -135,6 +135,12 @@ export function SentimentTab({
             sx={{ minWidth: { md: 360 }, flexShrink: 0 }}
           />
         </Stack>
+        {unknown.length > 0 && groups.length > 0 && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+            This report has no attitude called {unknown.map((name) => `“${name}”`).join(' or ')}: it
+            is left out.
+          </Typography>
+        )}
       </Paper>
       <QueryState
         query={query}
