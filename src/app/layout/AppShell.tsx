@@ -59,7 +59,9 @@ export function AppShell() {
         sx={{
           position: 'absolute',
           left: 8,
-          top: -48,
+          // Above the window by its own height, however large the text makes it.
+          top: 0,
+          transform: 'translateY(-100%)',
           zIndex: 'tooltip',
           px: 2,
           py: 1,
@@ -67,7 +69,7 @@ export function AppShell() {
           bgcolor: 'primary.main',
           color: 'primary.contrastText',
           textDecoration: 'none',
-          '&:focus': { top: 8 },
+          '&:focus': { transform: 'translateY(8px)' },
         }}
       >
         Skip to content
