@@ -72,8 +72,9 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
             itemSorter={(item) => SERIES.findIndex((series) => series.key === item.dataKey)}
           />
           <Legend
+            // No fixed height: recharts measures the legend, which takes two lines on a 320 px
+            // phone, and keeps the bars below it.
             verticalAlign="top"
-            height={28}
             itemSorter={null}
             wrapperStyle={{ color: colors.text }}
             // Series colours are for the marks; the words stay in the text colour for contrast.
