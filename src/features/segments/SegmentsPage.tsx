@@ -16,7 +16,6 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
-import { useNotify } from '../../components/notifications';
 import { useListParams } from '../../lib/list-params';
 import { portfolioQueries } from '../../lib/portfolio-queries';
 import type { Collected } from '../../lib/collect-pages';
@@ -29,7 +28,6 @@ import { segmentQueries, type Segment } from './segments.queries';
 
 export default function SegmentsPage() {
   const { organization, role } = useSession();
-  const notify = useNotify();
   const params = useListParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const portfolioId = params.get('portfolio_id') ?? undefined;
@@ -57,8 +55,9 @@ export default function SegmentsPage() {
 
   const onCreated = (outcome: SegmentCreated) => {
     setCreating(false);
+    // The notice above the list says so, with the portfolio and what was left out: a snackbar
+    // saying it again at the same moment was noise.
     setCreated(outcome);
-    notify(`Segment “${outcome.segment.name}” created.`);
   };
 
   return (
