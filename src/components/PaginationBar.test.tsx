@@ -11,7 +11,7 @@ function Harness() {
 describe('PaginationBar', () => {
   it("shows the link's page size even when the menu does not offer it", () => {
     renderWithApp(<Harness />, { path: '/segments?page_size=7&page=2' });
-    expect(screen.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('7');
+    expect(screen.getByRole('combobox', { name: 'Per page' })).toHaveTextContent('7');
     expect(screen.getByText('8–14 of 95')).toBeInTheDocument();
   });
 });

@@ -4,11 +4,10 @@ import { PAGE_SIZES, type ListParams } from '../lib/list-params';
 interface PaginationBarProps {
   count: number;
   params: ListParams;
-  label?: string;
 }
 
 /** Server-side pagination bound to the URL's page and page size. */
-export function PaginationBar({ count, params, label = 'Rows per page' }: PaginationBarProps) {
+export function PaginationBar({ count, params }: PaginationBarProps) {
   // A link may ask for a size the menu does not offer (page_size=7): it is shown, and offered.
   const sizes = [...new Set<number>([...PAGE_SIZES, params.pageSize])].sort((a, b) => a - b);
   return (
@@ -20,7 +19,7 @@ export function PaginationBar({ count, params, label = 'Rows per page' }: Pagina
       rowsPerPageOptions={sizes}
       onPageChange={(_, page) => params.setPage(page + 1)}
       onRowsPerPageChange={(event) => params.setPageSize(Number(event.target.value))}
-      labelRowsPerPage={label}
+      labelRowsPerPage="Per page"
       showFirstButton
       showLastButton
       sx={{ '.MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}

@@ -253,7 +253,7 @@ function AttitudeList({
         </Box>
       )}
       <Paper variant="outlined">
-        <PaginationBar count={data.count} params={params} label="Per page" />
+        <PaginationBar count={data.count} params={params} />
       </Paper>
     </>
   );

@@ -256,7 +256,7 @@ export default function InvitationsPage() {
             ) : (
               <>
                 {wide ? <InvitationsTable {...listProps} /> : <InvitationCards {...listProps} />}
-                <PaginationBar count={query.data.count} params={params} label="Per page" />
+                <PaginationBar count={query.data.count} params={params} />
               </>
             )}
           </Paper>

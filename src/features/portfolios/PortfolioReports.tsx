@@ -92,7 +92,7 @@ export function PortfolioReports({
             ))}
           </List>
           {data.count > params.pageSize || params.page > 1 ? (
-            <PaginationBar count={data.count} params={params} label="Per page" />
+            <PaginationBar count={data.count} params={params} />
           ) : null}
         </>
       )}

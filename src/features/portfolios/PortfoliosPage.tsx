@@ -88,7 +88,7 @@ export default function PortfoliosPage() {
                 </ListItem>
               ))}
             </List>
-            <PaginationBar count={query.data.count} params={params} label="Per page" />
+            <PaginationBar count={query.data.count} params={params} />
           </Paper>
         )}
       </Box>

@@ -137,7 +137,7 @@ export default function SegmentsPage() {
               ))}
             </Stack>
             <Paper variant="outlined">
-              <PaginationBar count={segments.data.count} params={params} label="Per page" />
+              <PaginationBar count={segments.data.count} params={params} />
             </Paper>
           </>
         )}
