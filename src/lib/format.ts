@@ -47,8 +47,11 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   return relativeFormat().format(0, 'minute');
 }
 
+/** "1,234.5", "−66.5": a true minus sign, as the Δ figures have (Intl writes a hyphen). */
 export function formatNumber(value: number): string {
-  return Number.isFinite(value) ? numberFormat().format(value) : '—';
+  if (!Number.isFinite(value)) return '—';
+  const text = numberFormat().format(Math.abs(value));
+  return value < 0 && /[1-9]/.test(text) ? `−${text}` : text;
 }
 
 export function formatInteger(value: number): string {
