@@ -45,33 +45,36 @@ export function PageContainer({
         sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 0.5 }}>
-            <Link component={RouterLink} to="/" underline="hover" color="inherit">
-              Home
-            </Link>
-            {breadcrumbs.map((crumb) =>
-              crumb.to ? (
-                <Link
-                  key={crumb.label}
-                  component={RouterLink}
-                  to={crumb.to}
-                  underline="hover"
-                  color="inherit"
-                >
-                  {crumb.label}
-                </Link>
-              ) : (
-                <Typography key={crumb.label} color="textSecondary">
-                  {crumb.label}
+          {/* Home needs no trail back to itself. */}
+          {(title !== 'Home' || breadcrumbs.length > 0) && (
+            <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 0.5 }}>
+              <Link component={RouterLink} to="/" underline="hover" color="inherit">
+                Home
+              </Link>
+              {breadcrumbs.map((crumb) =>
+                crumb.to ? (
+                  <Link
+                    key={crumb.label}
+                    component={RouterLink}
+                    to={crumb.to}
+                    underline="hover"
+                    color="inherit"
+                  >
+                    {crumb.label}
+                  </Link>
+                ) : (
+                  <Typography key={crumb.label} color="textSecondary">
+                    {crumb.label}
+                  </Typography>
+                ),
+              )}
+              {title !== 'Home' && (
+                <Typography color="textPrimary" aria-current="page">
+                  {title}
                 </Typography>
-              ),
-            )}
-            {title !== 'Home' && (
-              <Typography color="textPrimary" aria-current="page">
-                {title}
-              </Typography>
-            )}
-          </Breadcrumbs>
+              )}
+            </Breadcrumbs>
+          )}
           <Typography id="page-title" variant="h1" sx={{ overflowWrap: 'anywhere' }}>
             {title}
           </Typography>

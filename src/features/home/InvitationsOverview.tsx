@@ -130,7 +130,8 @@ function ExpiringSoon({ organizationId }: { organizationId: string }) {
       {soon.length > 5 && <Typography variant="body2">and {soon.length - 5} more.</Typography>}
       <Button
         component={RouterLink}
-        to="/invitations?status=0"
+        // Soonest expiry first, as this notice lists them.
+        to="/invitations?status=0&ordering=expiry_date"
         color="inherit"
         size="small"
         variant="outlined"
