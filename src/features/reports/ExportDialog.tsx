@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,6 +36,7 @@ interface ExportDialogProps {
 /** CSV export: masking, the columns to leave out, and a download with progress and Cancel. */
 export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
   const notify = useNotify();
+  const columnsLabelId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = csvColumns(report.dataset.configurations, result);
   const [mask, setMask] = useState(true);
@@ -124,13 +125,16 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
               Replaces e-mail addresses, phone numbers and profanity in comments with ***.
             </FormHelperText>
           </Box>
+          {/* Named by aria-labelledby: a <legend> inside the row beside the buttons would not be
+              the fieldset's first child, and so would not name it. */}
           <Box
             component="fieldset"
+            aria-labelledby={columnsLabelId}
             sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
             disabled={downloading}
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
-              <Typography component="legend" variant="subtitle2">
+              <Typography id={columnsLabelId} component="span" variant="subtitle2">
                 Columns ({kept} of {columns.length} included)
               </Typography>
               <Stack direction="row" spacing={1}>
