@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../api/schema.gen';
@@ -85,6 +85,19 @@ describe('attitude library', { timeout: 20_000 }, () => {
       'work',
     ]);
     expect(router.state.location.search).toBe('?q=work');
+  });
+
+  it('writes nothing into the next page’s URL when left while a search waits', async () => {
+    stubAttitudes();
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<AttitudesPage />, {
+      path: '/attitudes',
+      routes: [{ path: '/segments', element: <p>Segments page</p> }],
+    });
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'tr');
+    await act(() => router.navigate('/segments'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname + router.state.location.search).toBe('/segments');
   });
 
   it('narrows the loaded page where the service cannot search, and says so', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -45,6 +45,11 @@ export default function AttitudesPage() {
     if (search !== written) setTyped(search);
   }
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // A search still waiting to be written when the page goes would land in the next page's URL.
+  useEffect(() => {
+    const timer = pause;
+    return () => clearTimeout(timer.current);
+  }, []);
   const searchInput = useRef<HTMLInputElement>(null);
   const openId = searchParams.get('attitude') ?? undefined;
   const query = useQuery(
