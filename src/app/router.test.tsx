@@ -27,7 +27,7 @@ describe('the app on a first visit', () => {
 
     expect(screen.getByRole('status', { name: 'Loading Pulse' })).toBeInTheDocument();
     expect(
-      await screen.findByRole('heading', { name: 'Sign in to Pulse' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Sign in to Pulse' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading Pulse' })).not.toBeInTheDocument();
     expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('HydrateFallback'));
@@ -55,7 +55,7 @@ describe('the app on a first visit', () => {
     render(<App config={{ apiBaseUrl: '', demo: false }} core={core} />);
 
     expect(
-      await screen.findByRole('heading', { name: 'Sign in to Pulse' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Sign in to Pulse' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(sessionStorage.getItem('pulse.session')).toBeNull();
   });

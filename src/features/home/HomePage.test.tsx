@@ -61,7 +61,7 @@ function stubService({ reports = true } = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 // MUI dialogs and selects render slowly in jsdom on a busy machine.
-describe('home', { timeout: 20_000 }, () => {
+describe('home', { timeout: 60_000 }, () => {
   it('links each count to the list behind it, and invitations to their status filter', async () => {
     stubService();
     renderWithApp(<HomePage />);

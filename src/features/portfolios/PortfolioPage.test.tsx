@@ -80,7 +80,7 @@ function renderPortfolio(id: string, role: 0 | 1 | 2 = 2) {
 afterEach(() => vi.unstubAllGlobals());
 
 // MUI dialogs and selects render slowly in jsdom on a busy machine.
-describe('portfolio page', { timeout: 20_000 }, () => {
+describe('portfolio page', { timeout: 60_000 }, () => {
   it('names the portfolio from the list and links its reports into the explorer', async () => {
     const { requests } = stubService();
     renderPortfolio(P1.id);
