@@ -19,9 +19,19 @@ export interface AttitudeFigures {
 
 export const MAX_COMMENTERS = 10;
 
-export const round1 = (x: number): number => Math.round(x * 10) / 10;
-export const round2 = (x: number): number => Math.round(x * 100) / 100;
-export const round3 = (x: number): number => Math.round(x * 1000) / 1000;
+/**
+ * Rounds half up to `digits` decimals after dropping floating-point noise: a weighted mean whose
+ * exact value is 68.25 comes out of the sum as 68.2499999… or 68.25000…1 depending on the order
+ * of its terms, and must be 68.3 either way.
+ */
+const roundTo = (digits: number) => {
+  const scale = 10 ** digits;
+  return (x: number): number => Math.round(Number((x * scale).toPrecision(12))) / scale;
+};
+
+export const round1 = roundTo(1);
+export const round2 = roundTo(2);
+export const round3 = roundTo(3);
 
 /**
  * One pass per attitude column builds a histogram of (performance, importance) rating pairs;
