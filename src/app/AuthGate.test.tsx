@@ -1,9 +1,28 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearToken, setToken } from '../api/token';
+import { NotificationsProvider } from '../components/notifications';
+import { useSession } from '../lib/session';
+import { storeSession } from '../lib/stored-session';
+import { json, stubFetch } from '../test/fetch-stub';
 import { AuthGate } from './AuthGate';
+import { ColorModeProvider } from './color-mode';
+
+const ME = {
+  user: {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    email: 'admin@demo.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    full_name: 'Ada Admin',
+  },
+  memberships: [
+    { organization: { id: '00000000-0000-4000-8000-000000000001', name: 'Acme' }, role: 2 },
+  ],
+};
 
 describe('AuthGate', () => {
   it('sends a signed-out visitor to sign-in once, while the sign-in page is still loading', async () => {
@@ -36,5 +55,54 @@ describe('AuthGate', () => {
     expect(router.state.location.pathname).toBe('/login');
     // A second navigation to /login would run its loader again.
     expect(signInLoads).toBe(1);
+  });
+
+  describe('signed in', () => {
+    afterEach(() => {
+      clearToken();
+      vi.unstubAllGlobals();
+    });
+
+    it('shows the stored user at once, and renders the page again only if /auth/me/ changed it', async () => {
+      setToken('token');
+      storeSession(ME);
+      const answers: ((me: typeof ME) => void)[] = [];
+      stubFetch(() => new Promise<Response>((resolve) => answers.push((me) => resolve(json(me)))));
+      let renders = 0;
+      function Page() {
+        renders++;
+        return <p>Signed in as {useSession().user.full_name}</p>;
+      }
+      const router = createMemoryRouter(
+        [{ path: '/', element: <AuthGate />, children: [{ index: true, element: <Page /> }] }],
+        { initialEntries: ['/'] },
+      );
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      render(
+        <ColorModeProvider>
+          <NotificationsProvider>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </NotificationsProvider>
+        </ColorModeProvider>,
+      );
+
+      expect(await screen.findByText('Signed in as Ada Admin')).toBeInTheDocument();
+      await vi.waitFor(() => expect(answers).toHaveLength(1));
+      const before = renders;
+      await act(async () => answers[0]!(structuredClone(ME)));
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryState(['auth', 'me'])?.status).toBe('success'),
+      );
+      expect(renders).toBe(before);
+
+      // A changed answer does reach the page.
+      void queryClient.refetchQueries({ queryKey: ['auth', 'me'] });
+      await vi.waitFor(() => expect(answers).toHaveLength(2));
+      const renamed = { ...ME, user: { ...ME.user, full_name: 'Ada Lovelace' } };
+      await act(async () => answers[1]!(renamed));
+      expect(await screen.findByText('Signed in as Ada Lovelace')).toBeInTheDocument();
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import { clearToken, getLastClearReason, getToken, subscribeToken } from '../api/token';
 import { ErrorState } from '../components/ErrorState';
@@ -18,6 +18,18 @@ import { AppShell } from './layout/AppShell';
 
 function useToken(): string | null {
   return useSyncExternalStore(subscribeToken, getToken, getToken);
+}
+
+/**
+ * The value last returned while a new one is deeply equal to it. /auth/me/ usually answers what
+ * the tab stored at sign-in; as a new object it made a new session, and every page and the shell
+ * rendered again (285 ms when it landed during a deep link's first render).
+ */
+function useSharedValue<T>(value: T): T {
+  const [kept, setKept] = useState(value);
+  const shared = replaceEqualDeep(kept, value);
+  if (shared !== kept) setKept(shared);
+  return shared;
 }
 
 /**
@@ -46,6 +58,9 @@ export function AuthGate() {
   return <SignedIn />;
 }
 
+/** The shell renders again for a new session, not each time the query behind it settles. */
+const Shell = memo(AppShell);
+
 /**
  * Memoised: the gate re-renders at every navigation (it reads the location), and without this the
  * whole shell (both navigation drawers, the top bar) would render again with it. The routes below
@@ -55,6 +70,7 @@ const SignedIn = memo(function SignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useQuery({ ...meQueryOptions(), placeholderData: readStoredSession() ?? undefined });
+  const meData = useSharedValue(me.data);
   const [preferredOrg, setPreferredOrg] = useState(readPreferredOrganization);
 
   const signOut = useCallback(async () => {
@@ -66,12 +82,12 @@ const SignedIn = memo(function SignedIn() {
   }, [navigate, queryClient]);
 
   const session = useMemo<Session | null>(() => {
-    if (!me.data) return null;
-    const memberships = me.data.memberships;
+    if (!meData) return null;
+    const memberships = meData.memberships;
     const membership = pickMembership(memberships, preferredOrg);
     if (!membership) return null;
     return {
-      user: me.data.user,
+      user: meData.user,
       memberships,
       organization: membership.organization,
       role: membership.role,
@@ -81,7 +97,7 @@ const SignedIn = memo(function SignedIn() {
       },
       signOut,
     };
-  }, [me.data, preferredOrg, signOut]);
+  }, [meData, preferredOrg, signOut]);
 
   if (me.isPending) {
     return <FullPageLoading label="Loading your workspace" />;
@@ -113,7 +129,7 @@ const SignedIn = memo(function SignedIn() {
   }
   return (
     <SessionContext.Provider value={session}>
-      <AppShell />
+      <Shell />
     </SessionContext.Provider>
   );
 });
