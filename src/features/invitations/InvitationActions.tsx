@@ -11,11 +11,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
 import type { InvitationStatus } from '../../lib/invitation-status';
 import { inviteeName } from './invitation-form';
 import type { Invitation } from './invitations.queries';
+import { LazyTooltip } from './LazyTooltip';
 
 export interface InvitationHandlers {
   onEdit: (invitation: Invitation) => void;
@@ -66,7 +66,7 @@ export function InvitationActions({
   return (
     <Actions>
       {quick && compact && (
-        <Tooltip title={quick.label}>
+        <LazyTooltip title={quick.label}>
           <IconButton
             size="small"
             color={quick.status === 4 ? 'error' : 'primary'}
@@ -75,7 +75,7 @@ export function InvitationActions({
           >
             {quick.status === 4 ? <BlockIcon fontSize="small" /> : <ReplayIcon fontSize="small" />}
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {quick && !compact && (
         <Button

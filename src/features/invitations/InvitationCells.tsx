@@ -1,7 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import { styled } from '@mui/material/styles';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import {
@@ -11,6 +10,7 @@ import {
   type StatusColor,
 } from '../../lib/invitation-status';
 import type { Invitation } from './invitations.queries';
+import { LazyTooltip } from './LazyTooltip';
 
 /**
  * The pieces of an invitation row, shared by the wide table and the narrow cards. A page draws
@@ -99,11 +99,11 @@ const Time = styled('time')(({ theme }) => ({
 /** "in 6 days" / "3 weeks ago", the exact time on hover or focus. */
 export function Expiry({ invitation }: { invitation: Invitation }) {
   return (
-    <Tooltip title={formatDateTime(invitation.expiry_date)} describeChild>
+    <LazyTooltip title={formatDateTime(invitation.expiry_date)} describeChild>
       <Time dateTime={invitation.expiry_date} tabIndex={0}>
         {formatRelative(invitation.expiry_date)}
       </Time>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
@@ -111,9 +111,9 @@ export function Inviter({ invitation }: { invitation: Invitation }) {
   const inviter = invitation.inviter_member;
   const name = [inviter.first_name, inviter.last_name].filter(Boolean).join(' ');
   return (
-    <Tooltip title={inviter.email} describeChild>
+    <LazyTooltip title={inviter.email} describeChild>
       <Text>{name || inviter.email}</Text>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 
