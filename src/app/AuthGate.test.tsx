@@ -3,25 +3,21 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { components } from '../api/schema.gen';
 import { clearToken, setToken } from '../api/token';
 import { NotificationsProvider } from '../components/notifications';
 import { useSession } from '../lib/session';
 import { storeSession } from '../lib/stored-session';
 import { json, stubFetch } from '../test/fetch-stub';
+import { testSession } from '../test/render';
 import { AuthGate } from './AuthGate';
 import { ColorModeProvider } from './color-mode';
 
-const ME = {
-  user: {
-    id: '00000000-0000-4000-8000-0000000000aa',
-    email: 'admin@demo.test',
-    first_name: 'Ada',
-    last_name: 'Admin',
-    full_name: 'Ada Admin',
-  },
-  memberships: [
-    { organization: { id: '00000000-0000-4000-8000-000000000001', name: 'Acme' }, role: 2 },
-  ],
+const { user, memberships } = testSession();
+const ME: components['schemas']['Me'] = {
+  user,
+  memberships,
+  expires_at: '2026-12-31T00:00:00Z',
 };
 
 describe('AuthGate', () => {
