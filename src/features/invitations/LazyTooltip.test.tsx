@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { LazyTooltip } from './LazyTooltip';
 
@@ -49,5 +49,37 @@ describe('LazyTooltip', () => {
     // The browser reports the pointer over the new element at its hover update or next move.
     await user.hover(screen.getByText('in 6 days'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Dec 3, 2026, 5:21 AM');
+  });
+
+  describe('outside act, where React schedules as the browser does', () => {
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    let previous: boolean | undefined;
+    beforeEach(() => {
+      previous = env.IS_REACT_ACT_ENVIRONMENT;
+      env.IS_REACT_ACT_ENVIRONMENT = false;
+    });
+    afterEach(() => {
+      env.IS_REACT_ACT_ENVIRONMENT = previous;
+    });
+
+    it('is made as the pointer arrives, so a press and its release land on one element', async () => {
+      renderWithApp(
+        <LazyTooltip title="Revoke the invitation">
+          <button>Revoke</button>
+        </LazyTooltip>,
+      );
+      const arrived = await screen.findByRole('button', { name: 'Revoke' });
+      arrived.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+
+      const pressed = screen.getByRole('button');
+      pressed.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      // A busy main thread: any render left to the scheduler happens here, before the release.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const released = screen.getByRole('button');
+
+      // The browser clicks only when the press and the release have the same target.
+      expect(released).toBe(pressed);
+      expect(released).toBeInTheDocument();
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { flushSync } from 'react-dom';
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 
 interface ChildProps {
@@ -21,9 +22,11 @@ interface ChildProps {
  * A page of twenty invitations made sixty; each sets state as it mounts, which rendered every row
  * a second time before the table first showed (55 ms of a 1.6 s deep link, 12 alternating runs).
  *
- * Making it swaps the element for a new one under the Tooltip. Focus is put back on the new one
- * (the Tooltip opens for it if focus came by keyboard); the pointer over it is seen by Chromium's
- * hover update after the swap, or at its next move.
+ * Making it swaps the element for a new one under the Tooltip, so the swap is flushed within the
+ * event that asks for it: left to the scheduler, it could land between a button's press and its
+ * release, and the browser then makes no click (a quick action was lost this way on a busy CI
+ * machine). Focus is put back on the new element (the Tooltip opens for it if focus came by
+ * keyboard); the pointer over it is seen by Chromium's hover update, or at its next move.
  */
 export function LazyTooltip({
   children,
@@ -42,11 +45,11 @@ export function LazyTooltip({
   return cloneElement(children, {
     onPointerEnter: (event) => {
       children.props.onPointerEnter?.(event);
-      setMade('pointer');
+      flushSync(() => setMade('pointer'));
     },
     onFocus: (event) => {
       children.props.onFocus?.(event);
-      setMade('focus');
+      flushSync(() => setMade('focus'));
     },
   });
 }
