@@ -93,7 +93,25 @@ export const secureTest = base.extend<{ cspGuard: void }>({
   ],
 });
 
-export const test = secureTest;
+/**
+ * With E2E_CPU_THROTTLE=N, every test's page runs on a main thread N times slower (Chromium's own
+ * throttling): a way to hunt the races a busy machine exposes, such as an element swapped between
+ * a press and its release, without waiting for CI to hit one. Off by default.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+export const test = secureTest.extend<{ slowMainThread: void }>({
+  slowMainThread: [
+    async ({ page }, use) => {
+      if (cpuThrottle > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
 
 /** The signed-in page's bearer token, for API set-up calls (never put in a URL). */
 export async function tokenOf(page: Page): Promise<string> {
