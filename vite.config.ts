@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
+import { prebuiltStyles } from './scripts/vite/prebuilt-styles.ts';
 
 const apiTarget = process.env.PULSE_API ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -101,6 +102,8 @@ const commonGroup = {
 export default defineConfig({
   plugins: [
     react(),
+    // The first render's emotion styles, in the page rather than made at run time (see the plugin).
+    prebuiltStyles(),
     // The charts and the report page run whole as they load (see the plugin).
     compileHints(/[\\/](node_modules[\\/]recharts|src[\\/]charts)[\\/]|[\\/]ReportPage\.tsx$/),
     // Deep links to the heavier pages fetch their code beside the entry (see the plugin).

@@ -6,6 +6,7 @@ import type { RoutePreloadManifest } from '../../scripts/vite/route-preload-tabl
 import { startServer, type TestServer } from '../test/harness';
 
 const SCRIPT = '/assets/route-preload-abc123.js';
+const STYLES = '<style data-emotion="css 1a2b">.css-1a2b{display:flex;}</style>';
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
@@ -50,6 +51,7 @@ describe('the app page', () => {
       'index.html': INDEX,
       'route-preload.json': JSON.stringify(MANIFEST),
       [`assets/route-preload-abc123.js`]: '// the script',
+      'prebuilt-styles.html': STYLES,
     });
     server = await startServer({ staticDir: dir });
   });
@@ -79,6 +81,17 @@ describe('the app page', () => {
     const segments = await page(server, '/segments');
     expect(preloads(segments)).toEqual(['/assets/app-1.js']);
     expect(segments).not.toContain(SCRIPT);
+  });
+
+  it('puts the prebuilt styles into the deep links it preloads for, and only there', async () => {
+    for (const path of ['/reports/3f2a1b4c', '/reports/3f2a1b4c?tab=sentiment', '/']) {
+      const html = await page(server, path);
+      expect(html).toContain(`${STYLES}</head>`);
+    }
+    // The sign-in page and the others stay as light as they were built.
+    for (const path of ['/login', '/segments', '/index.html']) {
+      expect(await page(server, path)).not.toContain('data-emotion');
+    }
   });
 
   it('serves the root the same way, and /index.html without the script', async () => {

@@ -7,6 +7,7 @@ import {
   ROUTE_PRELOAD_MANIFEST,
   type RoutePreloadManifest,
 } from '../../scripts/vite/route-preload-table';
+import { PREBUILT_STYLES_PAGE } from '../../scripts/vite/prebuilt-styles';
 import type { App, AppEnv } from '../lib/context';
 
 export interface ClientConfig {
@@ -100,14 +101,25 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) 
 /**
  * The app's page. When the build left its route-preload manifest, the chunks the requested page
  * needs first are linked in the HTML itself, in place of the preload script that would add the
- * same links once fetched and run: the browser asks for them while it reads the page.
+ * same links once fetched and run: the browser asks for them while it reads the page. Those deep
+ * links also get the build's prebuilt styles, when it made them (scripts/vite/prebuilt-styles.ts).
  */
 async function sendPage(c: Context<AppEnv>, root: string) {
   const html = await readFile(join(root, 'index.html'), 'utf8');
   const manifest = await readManifest(root);
   const search = new URL(c.req.url).search;
-  const page = manifest ? withPreloadLinks(html, manifest, c.req.path, search) : html;
+  const page = manifest
+    ? withPreloadLinks(html, manifest, c.req.path, search, await readStyles(root))
+    : html;
   return c.body(page, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+}
+
+async function readStyles(root: string): Promise<string> {
+  try {
+    return await readFile(join(root, PREBUILT_STYLES_PAGE), 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 async function readManifest(root: string): Promise<RoutePreloadManifest | undefined> {
@@ -132,14 +144,17 @@ function withPreloadLinks(
   manifest: RoutePreloadManifest,
   path: string,
   search: string,
+  styles: string,
 ): string {
   const script = `<script type="module" src="${manifest.script}"></script>`;
   if (!html.includes(script)) return html;
-  const links = preloadsFor(manifest.routes, path, search)
+  const preloads = preloadsFor(manifest.routes, path, search);
+  const links = preloads
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
     .join('');
   // After the entry's own links, so the app's code is still asked for first.
-  return html.replace(script, '').replace('</head>', `${links}</head>`);
+  const head = preloads.length > 0 ? links + styles : '';
+  return html.replace(script, '').replace('</head>', `${head}</head>`);
 }
 
 const escapeAttribute = (value: string) =>

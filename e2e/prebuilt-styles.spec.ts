@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, signIn, test } from './fixtures';
+
+/**
+ * The deep links the server preloads carry their first render's styles, prebuilt
+ * (scripts/vite/prebuilt-styles.ts). Their names are content hashes, so a stale file is never
+ * wrong, only slow: these checks catch it going stale, and a page that adopts nothing.
+ */
+
+declare global {
+  interface Window {
+    __madeAtRunTime?: string[];
+  }
+}
+
+/** Records the rules emotion makes at run time in its component sheet (not the adopted one). */
+async function recordRuntimeRules(page: Page) {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    window.__madeAtRunTime = made;
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      if ((this.ownerNode as Element | null)?.getAttribute('data-emotion') === 'css') {
+        made.push(rule);
+      }
+      return insertRule.call(this, rule, index);
+    };
+  });
+}
+
+/** Emotion classes on the page, and how many of them emotion had to make itself. */
+async function styleCounts(page: Page) {
+  return page.evaluate(() => {
+    const inUse = new Set<string>();
+    for (const element of document.querySelectorAll('[class*="css-"]')) {
+      for (const name of element.classList) if (/^css-[a-z0-9]+$/.test(name)) inUse.add(name);
+    }
+    const made = new Set<string>();
+    for (const rule of window.__madeAtRunTime ?? []) {
+      for (const match of rule.matchAll(/\.(css-[a-z0-9]+)/g)) made.add(match[1]!);
+    }
+    return { inUse: inUse.size, madeInUse: [...inUse].filter((name) => made.has(name)).length };
+  });
+}
+
+const STALE = 'more than a tenth of the styles made at run time: run `npm run styles:gen`';
+
+test('a report deep link and the invitations deep link adopt their prebuilt styles', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/reports');
+  const first = page.getByRole('list', { name: 'Reports' }).getByRole('link').first();
+  const report = (await first.getAttribute('href'))!;
+  await recordRuntimeRules(page);
+
+  for (const [path, ready] of [
+    [report, page.locator('.quadrant-point').first()],
+    ['/invitations', page.getByTestId('invitation-row').first()],
+  ] as const) {
+    await page.goto(path);
+    await expect(ready).toBeVisible({ timeout: 30_000 });
+    const { inUse, madeInUse } = await styleCounts(page);
+    expect(inUse, `emotion classes on ${path}`).toBeGreaterThan(50);
+    expect(madeInUse, `${path}: ${STALE}`).toBeLessThanOrEqual(inUse / 10);
+  }
+
+  // The sign-in page does without them: it stays as light as it was built.
+  const html = await (
+    await page.request.get('/login', { headers: { Accept: 'text/html' } })
+  ).text();
+  expect(html).not.toContain('data-emotion');
+});
