@@ -138,6 +138,10 @@ export default defineConfig({
           'src/features/home/HomePage.tsx',
         ],
       },
+      {
+        path: /^\/reports$/,
+        modules: [SHELL_MODULE, 'src/features/reports/ReportsPage.tsx'],
+      },
     ]),
   ],
   server: {

@@ -40,8 +40,9 @@ export const PREBUILT_STYLES_PAGE = 'prebuilt-styles.html';
  * page shows. The browser parses the same rules from the page far faster: cold deep links drew
  * 150–170 ms sooner (invitations 1,591 → 1,444 ms, report 1,995 → 1,826 ms, 12 alternating runs).
  *
- * The tag is 360 KB, so it is not in index.html: the reference server puts it only into the deep
- * links that route-preload serves (home, invitations, a report), and the sign-in page stays light.
+ * The tag is over 300 KB, so it is not in index.html: the reference server puts it only into the
+ * deep links that route-preload serves (home, invitations, the reports, a report), and the sign-in
+ * page stays light. Pages opened from those then find their rules adopted too.
  * Names are content hashes, so a stale file can only hold unused rules, never wrong ones; rules it
  * lacks are made at run time as before. `PULSE_PREBUILT_STYLES=0` builds without it (the
  * generator does, to see every rule).
