@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordEmotionRules } from '../scripts/record-emotion-rules';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 
 /**
@@ -6,27 +7,6 @@ import { ACCOUNTS, expect, signIn, test } from './fixtures';
  * (scripts/vite/prebuilt-styles.ts). Their names are content hashes, so a stale file is never
  * wrong, only slow: these checks catch it going stale, and a page that adopts nothing.
  */
-
-declare global {
-  interface Window {
-    __madeAtRunTime?: string[];
-  }
-}
-
-/** Records the rules emotion makes at run time in its component sheet (not the adopted one). */
-async function recordRuntimeRules(page: Page) {
-  await page.addInitScript(() => {
-    const made: string[] = [];
-    window.__madeAtRunTime = made;
-    const insertRule = CSSStyleSheet.prototype.insertRule;
-    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-      if ((this.ownerNode as Element | null)?.getAttribute('data-emotion') === 'css') {
-        made.push(rule);
-      }
-      return insertRule.call(this, rule, index);
-    };
-  });
-}
 
 /** Emotion classes on the page, and how many of them emotion had to make itself. */
 async function styleCounts(page: Page) {
@@ -36,7 +16,7 @@ async function styleCounts(page: Page) {
       for (const name of element.classList) if (/^css-[a-z0-9]+$/.test(name)) inUse.add(name);
     }
     const made = new Set<string>();
-    for (const rule of window.__madeAtRunTime ?? []) {
+    for (const rule of window.__emotionRules ?? []) {
       for (const match of rule.matchAll(/\.(css-[a-z0-9]+)/g)) made.add(match[1]!);
     }
     return { inUse: inUse.size, madeInUse: [...inUse].filter((name) => made.has(name)).length };
@@ -51,7 +31,7 @@ test('a report deep link and the invitations deep link adopt their prebuilt styl
   await signIn(page, ACCOUNTS.admin, '/reports');
   const first = page.getByRole('list', { name: 'Reports' }).getByRole('link').first();
   const report = (await first.getAttribute('href'))!;
-  await recordRuntimeRules(page);
+  await page.addInitScript(recordEmotionRules);
 
   for (const [path, ready] of [
     [report, page.locator('.quadrant-point').first()],

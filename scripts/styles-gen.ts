@@ -17,31 +17,11 @@ import type { Browser, Page } from '@playwright/test';
 import { launchBrowser } from '../bench/browser.ts';
 import { login, startServer, type Session } from '../bench/server.ts';
 import { INVITATION_STATUSES } from '../src/lib/invitation-status.ts';
+import { recordEmotionRules } from './record-emotion-rules.ts';
 import { PREBUILT_STYLES_FILE } from './vite/prebuilt-styles.ts';
 
 const PORT = Number(process.env.STYLES_PORT ?? 4391);
 const HELD_BACK_MS = 1_500;
-
-/** Where the recorder keeps what emotion inserts (a page global, set by the init script). */
-declare global {
-  interface Window {
-    __emotionRules?: string[];
-  }
-}
-
-/** Runs in the page before its scripts: records each rule inserted into emotion's component sheet. */
-function recordEmotionRules(): void {
-  const rules: string[] = [];
-  window.__emotionRules = rules;
-  const insertRule = CSSStyleSheet.prototype.insertRule;
-  CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
-    // Only the component styles ("css"): global ones ("css-global") are emotion's to keep.
-    if ((this.ownerNode as Element | null)?.getAttribute('data-emotion') === 'css') {
-      rules.push(rule);
-    }
-    return insertRule.call(this, rule, index);
-  };
-}
 
 interface Visit {
   path: string;
