@@ -147,13 +147,15 @@ export interface ContextOptions {
   marks?: Marks;
   /** A signed-in session, put in sessionStorage as the app keeps it after sign-in. */
   session?: Session;
+  /** The system colour scheme the page sees (light unless said). */
+  colorScheme?: 'light' | 'dark';
 }
 
 /** A fresh context (empty HTTP cache, empty storage) at 1280×800, with the probes installed. */
 export async function newContext(browser: Browser, options: ContextOptions = {}) {
   const context: BrowserContext = await browser.newContext({
     viewport: { width: 1280, height: 800 },
-    colorScheme: 'light',
+    colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
   });
   if (options.session) {

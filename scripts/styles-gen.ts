@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { Browser, Page } from '@playwright/test';
-import { launchBrowser } from '../bench/browser.ts';
+import { launchBrowser, newContext } from '../bench/browser.ts';
 import { login, startServer, type Session } from '../bench/server.ts';
 import { INVITATION_STATUSES } from '../src/lib/invitation-status.ts';
 import { recordEmotionRules } from './record-emotion-rules.ts';
@@ -25,8 +25,7 @@ const HELD_BACK_MS = 1_500;
 
 interface Visit {
   path: string;
-  /** A session, or none for the signed-out pages. */
-  session?: Session;
+  session: Session;
   /** What shows that the page has drawn its data. */
   ready: (page: Page) => Promise<void>;
 }
@@ -37,19 +36,9 @@ async function visit(
   { path, session, ready }: Visit,
   options: { mode: 'light' | 'dark'; holdBack: boolean },
 ): Promise<string[]> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    colorScheme: options.mode,
-    reducedMotion: 'reduce',
-  });
+  const context = await newContext(browser, { session, colorScheme: options.mode });
   try {
     await context.addInitScript(recordEmotionRules);
-    if (session) {
-      await context.addInitScript(({ token, me }) => {
-        sessionStorage.setItem('pulse.token', token);
-        sessionStorage.setItem('pulse.session', JSON.stringify(me));
-      }, session);
-    }
     const page = await context.newPage();
     if (options.holdBack) {
       await page.route(/\/(api|auth)\//, async (route) => {
