@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/ErrorState';
+import { EmailText } from '../../components/EmailText';
 import { formatDateTime, formatInteger, formatRelative } from '../../lib/format';
 import { INVITATION_STATUSES, INVITATION_STATUS_LABELS } from '../../lib/invitation-status';
 import { invitationCountQuery } from '../../lib/invitation-counts';
@@ -118,8 +119,8 @@ function ExpiringSoon({ organizationId }: { organizationId: string }) {
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {soon.slice(0, 5).map((invitation) => (
           <li key={invitation.id}>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {invitation.email}
+            <Box component="span" sx={{ overflowWrap: 'break-word' }}>
+              <EmailText email={invitation.email} />
             </Box>{' '}
             <span title={formatDateTime(invitation.expiry_date)}>
               expires {formatRelative(invitation.expiry_date)}

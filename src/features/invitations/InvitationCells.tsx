@@ -2,6 +2,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
+import { EmailText } from '../../components/EmailText';
 import { formatDateTime, formatRelative } from '../../lib/format';
 import {
   INVITATION_STATUS_COLORS,
@@ -38,19 +39,6 @@ export function InviteeName({ invitation }: { invitation: Invitation }) {
         <EmailText email={invitation.email} />
       </SecondaryText>
     </NameBlock>
-  );
-}
-
-/** An address that wraps before its `@` in a narrow column, not in the middle of a word. */
-function EmailText({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return email;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
   );
 }
 
