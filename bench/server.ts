@@ -1,6 +1,7 @@
 /**
- * The processes the bench drives: the reference server as a child process (exactly as
- * `npm run serve` starts it), its memory read from /proc, and a tiny static server for the floor.
+ * The processes the bench drives: the reference server as a child process (built from the current
+ * sources and started exactly as `npm run serve` starts it), its memory read from /proc, and a tiny
+ * static server for the floor.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { build } from 'vite';
+import { SERVER_ENTRY } from '../vite.server.config.ts';
 
 export interface RunningServer {
   url: string;
@@ -17,12 +20,21 @@ export interface RunningServer {
   output: () => string;
 }
 
+let serverBuilt: Promise<unknown> | undefined;
+
+/** Builds the server (`dist-server/`) once per process, so every start runs the current sources. */
+function buildServer(): Promise<unknown> {
+  serverBuilt ??= build({ configFile: 'vite.server.config.ts', logLevel: 'warn' });
+  return serverBuilt;
+}
+
 export async function startServer(options: {
   port: number;
   db: string;
   staticDir: string;
 }): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  await buildServer();
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: process.cwd(),
     env: {
       ...process.env,
