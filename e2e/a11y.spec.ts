@@ -144,3 +144,31 @@ test('sign in, invite, filter and export with the keyboard alone', async ({ page
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
 });
+
+test('a larger default text size gets the layout for the room it leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ACCOUNTS.admin, '/invitations');
+  const openNavigation = page.getByRole('button', { name: 'Open navigation' });
+  const invitationsTable = page.getByRole('table', { name: 'Invitations' });
+  // At the default 16 px, 1,280 px is a wide screen: navigation beside the page, the full table.
+  await expect(invitationsTable).toBeVisible();
+  await expect(openNavigation).toBeHidden();
+
+  // Chromium's "Very large" font setting (24 px), as a reader with low vision would set it.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+  await page.reload();
+  await expect(openNavigation).toBeVisible();
+  // The invitations as cards, which wrap, rather than a table wider than the window.
+  await expect(page.getByRole('list', { name: 'Invitations' })).toBeVisible();
+  await expect(invitationsTable).toHaveCount(0);
+  // Nothing runs off the side of the window.
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  // The navigation drawer still opens and leads somewhere.
+  await openNavigation.click();
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+});

@@ -33,6 +33,10 @@ const focusRing = ({ theme }: { theme: Theme }) => ({
 export const createAppTheme = (mode: ColorMode) =>
   createTheme({
     palette: PALETTES[mode],
+    // MUI's breakpoints (600, 900, 1200, 1536 px) in em: the same widths at the browser's default
+    // text size, and a reader who sets a larger one gets the layout for the room the text leaves
+    // (at 24 px, the navigation becomes a drawer below 1,350 px instead of crowding the page).
+    breakpoints: { unit: 'em', values: { xs: 0, sm: 37.5, md: 56.25, lg: 75, xl: 96 } },
     shape: { borderRadius: 10 },
     typography: {
       fontFamily:

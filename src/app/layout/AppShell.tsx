@@ -17,7 +17,8 @@ import { OfflineBanner } from './OfflineBanner';
 import { OrganizationSwitcher } from './OrganizationSwitcher';
 import { UserMenu } from './UserMenu';
 
-const DRAWER_WIDTH = 232;
+/** 232 px at the default text size; wider with larger text, so the links' words still fit. */
+const DRAWER_WIDTH = '14.5rem';
 
 function Brand() {
   return (

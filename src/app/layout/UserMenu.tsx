@@ -32,7 +32,14 @@ export function UserMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', fontSize: '0.9rem' }}>
+        <Avatar
+          sx={{
+            width: '2.125rem',
+            height: '2.125rem',
+            bgcolor: 'primary.main',
+            fontSize: '0.9rem',
+          }}
+        >
           {initials(user.first_name, user.last_name, user.email)}
         </Avatar>
       </IconButton>
