@@ -9,6 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudeRow, { rowStyles } from './AttitudeRow';
 import { ATTITUDE_COLUMNS, sortAttitudes, type SortState } from './attitude-columns';
@@ -58,7 +59,16 @@ function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTabl
       <TableContainer
         tabIndex={0}
         aria-label="Attitudes table, scrolls sideways"
-        sx={{ maxWidth: '100%' }}
+        sx={(theme) => ({
+          maxWidth: '100%',
+          // A shadow on the right edge while columns are out of view there. The paper-coloured
+          // cover sits at the end of the scrolled content and slides over the shadow once the
+          // last column is in view (the cells are transparent, so both show through them).
+          background: [
+            `linear-gradient(to left, ${theme.palette.background.paper} 40%, transparent) right / 2rem 100% no-repeat local`,
+            `radial-gradient(farthest-side at 100% 50%, ${alpha(theme.palette.text.primary, 0.2)}, transparent) right / 0.75rem 100% no-repeat scroll`,
+          ].join(', '),
+        })}
       >
         <Table
           size="small"
