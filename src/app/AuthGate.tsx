@@ -104,7 +104,7 @@ const SignedIn = memo(function SignedIn() {
   }
   if (me.isError && !me.data) {
     return (
-      <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto', mt: 8 }}>
+      <Box component="main" sx={{ p: 3, maxWidth: '40rem', mx: 'auto', mt: 8 }}>
         <ErrorState
           error={me.error}
           onRetry={() => void me.refetch()}
@@ -115,7 +115,7 @@ const SignedIn = memo(function SignedIn() {
   }
   if (!session) {
     return (
-      <Box component="main" sx={{ p: 3, maxWidth: 640, mx: 'auto', mt: 8 }}>
+      <Box component="main" sx={{ p: 3, maxWidth: '40rem', mx: 'auto', mt: 8 }}>
         <ErrorState
           title="No organization"
           error={

@@ -31,7 +31,7 @@ export function RouteErrorBoundary() {
   // A page of its own (heading, breadcrumb, document title), so the user knows where they are.
   return (
     <PageContainer title={title}>
-      <Alert severity="error" variant="outlined" sx={{ maxWidth: 720 }}>
+      <Alert severity="error" variant="outlined" sx={{ maxWidth: '45rem' }}>
         {message}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={() => window.location.reload()}>

@@ -19,7 +19,7 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
           {title}
         </Typography>
         {description && (
-          <Typography color="textSecondary" sx={{ maxWidth: 480 }}>
+          <Typography color="textSecondary" sx={{ maxWidth: '30rem' }}>
             {description}
           </Typography>
         )}

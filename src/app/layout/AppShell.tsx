@@ -137,7 +137,7 @@ export function AppShell() {
             flexGrow: 1,
             p: { xs: 2, sm: 3 },
             width: '100%',
-            maxWidth: 1440,
+            maxWidth: '90rem',
             mx: 'auto',
             outline: 'none',
           }}

@@ -83,7 +83,7 @@ export default function LoginPage() {
         bgcolor: 'background.default',
       }}
     >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: '26.25rem', p: { xs: 3, sm: 4 } }}>
         <Stack
           ref={formRef}
           spacing={3}

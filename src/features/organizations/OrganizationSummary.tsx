@@ -29,7 +29,7 @@ export function OrganizationSummary({ profile, name }: OrganizationSummaryProps)
   const typeLabel = ORGANIZATION_TYPES.find((t) => t.value === profile?.organization_type)?.label;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: '47.5rem' }}>
       <Box
         component="dl"
         sx={{
