@@ -48,8 +48,16 @@ export function InvitationCards({ invitations, manage }: Omit<InvitationListProp
                 gap: 1,
               }}
             >
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
-                <InviteeName invitation={invitation} />
+              <Stack
+                direction="row"
+                useFlexGap
+                sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+              >
+                {/* The chip moves under the name when large text would leave the name less than
+                    10rem beside it, rather than breaking the address into fragments. */}
+                <Box sx={{ flex: '1 1 10rem', minWidth: 0 }}>
+                  <InviteeName invitation={invitation} />
+                </Box>
                 <StatusChip status={invitation.status} />
               </Stack>
               <Box
