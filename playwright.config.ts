@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_ENTRY } from './vite.server.config.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
@@ -44,8 +45,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // The server as `npm start` runs it, built from the current sources first (about a second).
-    command:
-      'npx vite build -c vite.server.config.ts --logLevel warn && node --enable-source-maps dist-server/main.mjs',
+    command: `npx vite build -c vite.server.config.ts --logLevel warn && node --enable-source-maps ${SERVER_ENTRY}`,
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 120_000,
