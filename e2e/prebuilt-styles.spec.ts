@@ -3,8 +3,8 @@ import { recordEmotionRules } from '../scripts/record-emotion-rules';
 import { ACCOUNTS, expect, signIn, test } from './fixtures';
 
 /**
- * The deep links the server preloads carry their first render's styles, prebuilt
- * (scripts/vite/prebuilt-styles.ts). Their names are content hashes, so a stale file is never
+ * The deep links the server preloads, and the sign-in page, carry their first render's styles,
+ * prebuilt (scripts/vite/prebuilt-styles.ts). Their names are content hashes, so a stale file is never
  * wrong, only slow: these checks catch it going stale, and a page that adopts nothing.
  */
 
@@ -43,10 +43,16 @@ test('a report deep link and the invitations deep link adopt their prebuilt styl
     expect(inUse, `emotion classes on ${path}`).toBeGreaterThan(50);
     expect(madeInUse, `${path}: ${STALE}`).toBeLessThanOrEqual(inUse / 10);
   }
+});
 
-  // The sign-in page does without them: it stays as light as it was built.
-  const html = await (
-    await page.request.get('/login', { headers: { Accept: 'text/html' } })
-  ).text();
-  expect(html).not.toContain('data-emotion');
+test('the sign-in page adopts its own small set of prebuilt styles', async ({ page }) => {
+  await page.addInitScript(recordEmotionRules);
+  const response = await page.goto('/login');
+  // The deep links' set is over 300 KB; the sign-in page's own is a tenth of that.
+  expect((await response!.text()).length).toBeLessThan(80_000);
+  await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  const { inUse, madeInUse } = await styleCounts(page);
+  expect(inUse, 'emotion classes on the sign-in page').toBeGreaterThan(15);
+  expect(madeInUse, `/login: ${STALE}`).toBeLessThanOrEqual(inUse / 10);
 });

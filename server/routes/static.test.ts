@@ -7,6 +7,7 @@ import { startServer, type TestServer } from '../test/harness';
 
 const SCRIPT = '/assets/route-preload-abc123.js';
 const STYLES = '<style data-emotion="css 1a2b">.css-1a2b{display:flex;}</style>';
+const SIGN_IN_STYLES = '<style data-emotion="css 3c4d">.css-3c4d{margin:0;}</style>';
 const INDEX = `<!doctype html>
 <html lang="en">
   <head>
@@ -52,6 +53,7 @@ describe('the app page', () => {
       'route-preload.json': JSON.stringify(MANIFEST),
       [`assets/route-preload-abc123.js`]: '// the script',
       'prebuilt-styles.html': STYLES,
+      'sign-in-styles.html': SIGN_IN_STYLES,
     });
     server = await startServer({ staticDir: dir });
   });
@@ -88,10 +90,18 @@ describe('the app page', () => {
       const html = await page(server, path);
       expect(html).toContain(`${STYLES}</head>`);
     }
-    // The sign-in page and the others stay as light as they were built.
-    for (const path of ['/login', '/segments', '/index.html']) {
+    // The others stay as light as they were built.
+    for (const path of ['/segments', '/index.html']) {
       expect(await page(server, path)).not.toContain('data-emotion');
     }
+  });
+
+  it('gives the sign-in page its own small set of styles, and no preload script', async () => {
+    const html = await page(server, '/login?next=%2Freports');
+    expect(html).toContain(`${SIGN_IN_STYLES}</head>`);
+    expect(html).not.toContain(STYLES);
+    expect(html).not.toContain(SCRIPT);
+    expect(preloads(html)).toEqual(['/assets/app-1.js']);
   });
 
   it('serves the root the same way, and /index.html without the script', async () => {

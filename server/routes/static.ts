@@ -7,7 +7,7 @@ import {
   ROUTE_PRELOAD_MANIFEST,
   type RoutePreloadManifest,
 } from '../../scripts/vite/route-preload-table';
-import { PREBUILT_STYLES_PAGE } from '../../scripts/vite/prebuilt-styles';
+import { DEEP_LINK_STYLES, SIGN_IN_STYLES } from '../../scripts/vite/prebuilt-styles';
 import type { App, AppEnv } from '../lib/context';
 
 export interface ClientConfig {
@@ -102,21 +102,30 @@ async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) 
  * The app's page. When the build left its route-preload manifest, the chunks the requested page
  * needs first are linked in the HTML itself, in place of the preload script that would add the
  * same links once fetched and run: the browser asks for them while it reads the page. Those deep
- * links also get the build's prebuilt styles, when it made them (scripts/vite/prebuilt-styles.ts).
+ * links also get the build's prebuilt styles, when it made them (scripts/vite/prebuilt-styles.ts),
+ * and the sign-in page its own small set.
  */
 async function sendPage(c: Context<AppEnv>, root: string) {
   const html = await readFile(join(root, 'index.html'), 'utf8');
   const manifest = await readManifest(root);
   const search = new URL(c.req.url).search;
-  const page = manifest
-    ? withPreloadLinks(html, manifest, c.req.path, search, await readStyles(root))
-    : html;
+  let page = html;
+  if (manifest && c.req.path === '/login') {
+    page = withHead(html, manifest, await readStyles(root, SIGN_IN_STYLES.page));
+  } else if (manifest) {
+    const preloads = preloadsFor(manifest.routes, c.req.path, search);
+    const links = preloads
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+      .join('');
+    const styles = preloads.length > 0 ? await readStyles(root, DEEP_LINK_STYLES.page) : '';
+    page = withHead(html, manifest, links + styles);
+  }
   return c.body(page, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
 }
 
-async function readStyles(root: string): Promise<string> {
+async function readStyles(root: string, file: string): Promise<string> {
   try {
-    return await readFile(join(root, PREBUILT_STYLES_PAGE), 'utf8');
+    return await readFile(join(root, file), 'utf8');
   } catch {
     return '';
   }
@@ -139,21 +148,13 @@ async function readManifest(root: string): Promise<RoutePreloadManifest | undefi
   }
 }
 
-function withPreloadLinks(
-  html: string,
-  manifest: RoutePreloadManifest,
-  path: string,
-  search: string,
-  styles: string,
-): string {
+/**
+ * The page without its preload script, `head` added at the end of `<head>`: after the entry's
+ * own links, so the app's code is still asked for first.
+ */
+function withHead(html: string, manifest: RoutePreloadManifest, head: string): string {
   const script = `<script type="module" src="${manifest.script}"></script>`;
   if (!html.includes(script)) return html;
-  const preloads = preloadsFor(manifest.routes, path, search);
-  const links = preloads
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
-    .join('');
-  // After the entry's own links, so the app's code is still asked for first.
-  const head = preloads.length > 0 ? links + styles : '';
   return html.replace(script, '').replace('</head>', `${head}</head>`);
 }
 
