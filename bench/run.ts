@@ -43,10 +43,10 @@ function parseArgs(argv: string[]) {
   if (unknown.length > 0) {
     throw new Error(`Unknown section(s) ${unknown.join(', ')}; sections: ${SECTIONS.join(', ')}`);
   }
-  const runs = Number(value('runs') ?? 5);
+  const runs = Number(value('runs') ?? 7);
   return {
     sections: new Set(only as Section[]),
-    runs: Number.isInteger(runs) && runs >= 1 ? runs : 5,
+    runs: Number.isInteger(runs) && runs >= 1 ? runs : 7,
     keep: argv.includes('--keep'),
   };
 }

@@ -54,6 +54,10 @@ export const createAppTheme = (mode: ColorMode) =>
       MuiTextField: { defaultProps: { fullWidth: true } },
       // Every dialog's title in the page-section heading style (MUI's default is the smaller h6).
       MuiDialogTitle: { defaultProps: { variant: 'h2' } },
+      // The buttons line up with the title and content's inset (MUI's default is a third of it).
+      MuiDialogActions: {
+        styleOverrides: { root: ({ theme }) => ({ padding: theme.spacing(2, 3) }) },
+      },
       // MUI marks a keyboard-focused switch, checkbox or radio only with a faint halo (nothing at
       // all on a switch in some states): an outline in the primary colour shows where focus is.
       MuiSwitch: {

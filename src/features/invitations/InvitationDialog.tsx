@@ -273,7 +273,7 @@ function InvitationForm({
           )}
         />
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
           Cancel
         </Button>

@@ -249,7 +249,7 @@ function CreateSegmentForm({
           )}
         </Box>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
+      <DialogActions>
         <Button onClick={onClose} disabled={create.isPending}>
           Cancel
         </Button>
