@@ -1,16 +1,14 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { RecommendationList, StudyList } from '../../components/AttitudeGuidance';
+import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { audienceLabel, classificationInfo, pppLabel } from './attitude-labels';
 import type { Attitude } from './attitudes.queries';
 
@@ -21,19 +19,15 @@ interface AttitudeDetailDialogProps {
 
 /** Everything the library knows about one attitude: what it means, what to do, and the evidence. */
 export function AttitudeDetailDialog({ attitude, onClose }: AttitudeDetailDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={Boolean(attitude)}
       onClose={onClose}
-      fullScreen={fullScreen}
       maxWidth="md"
-      fullWidth
-      scroll="paper"
       aria-labelledby="attitude-detail-title"
     >
       {attitude && <DetailBody attitude={attitude} onClose={onClose} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -18,8 +17,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { isApiError } from '../../api/errors';
 import { portfolioQueries, type Portfolio } from '../../lib/portfolio-queries';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../lib/roles';
@@ -50,20 +48,15 @@ interface InvitationDialogProps {
 }
 
 export function InvitationDialog({ mode, onClose, onSaved }: InvitationDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
+    <ResponsiveDialog
       open={mode !== null}
       onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
       aria-labelledby="invitation-dialog-title"
     >
       {/* Mounted only while open, so each opening starts from its own values. */}
       {mode && <InvitationForm mode={mode} onClose={onClose} onSaved={onSaved} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,8 +13,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { useNotify } from '../../components/notifications';
 import { safeFilename, saveBlob } from '../../lib/download';
 import {
@@ -37,7 +35,6 @@ interface ExportDialogProps {
 export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
   const notify = useNotify();
   const columnsLabelId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const columns = csvColumns(report.dataset.configurations, result);
   const [mask, setMask] = useState(true);
   const [omitted, setOmitted] = useState<Set<string>>(() => new Set());
@@ -95,12 +92,9 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
     : undefined;
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open
       onClose={downloading ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
       aria-labelledby="export-title"
     >
       <DialogTitle id="export-title">Export dataset as CSV</DialogTitle>
@@ -164,7 +158,8 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
                 gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
                 // In a dialog window the list scrolls in a box of its own; full screen on a phone,
                 // the whole dialog scrolls, and a box would leave the screen's lower half empty.
-                ...(fullScreen ? {} : { maxHeight: 280, overflowY: 'auto' }),
+                maxHeight: { sm: 280 },
+                overflowY: { sm: 'auto' },
               }}
             >
               {columns.map((column) => (
@@ -222,6 +217,6 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
           {downloading ? 'Downloading…' : 'Download CSV'}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

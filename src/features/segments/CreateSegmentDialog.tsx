@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,8 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { isApiError } from '../../api/errors';
 import { portfolioQueries } from '../../lib/portfolio-queries';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
@@ -39,20 +37,11 @@ interface CreateSegmentDialogProps {
 }
 
 export function CreateSegmentDialog({ open, onClose, ...props }: CreateSegmentDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-      scroll="paper"
-      aria-labelledby="create-segment-title"
-    >
+    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby="create-segment-title">
       {/* Mounted only while open, so each opening starts from an empty form. */}
       {open && <CreateSegmentForm onClose={onClose} {...props} />}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }
 
