@@ -4,8 +4,8 @@ import { ACCOUNTS, expect, signIn, test } from './fixtures';
 
 /**
  * The deep links the server preloads, and the sign-in page, carry their first render's styles,
- * prebuilt (scripts/vite/prebuilt-styles.ts). Their names are content hashes, so a stale file is never
- * wrong, only slow: these checks catch it going stale, and a page that adopts nothing.
+ * prebuilt (scripts/vite/prebuilt-styles.ts). Their names are content hashes, so a stale file is
+ * never wrong, only slow: these checks catch it going stale, and a page that adopts nothing.
  */
 
 /** Emotion classes on the page, and how many of them emotion had to make itself. */

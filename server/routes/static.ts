@@ -109,18 +109,26 @@ async function sendPage(c: Context<AppEnv>, root: string) {
   const html = await readFile(join(root, 'index.html'), 'utf8');
   const manifest = await readManifest(root);
   const search = new URL(c.req.url).search;
-  let page = html;
-  if (manifest && c.req.path === '/login') {
-    page = withHead(html, manifest, await readStyles(root, SIGN_IN_STYLES.page));
-  } else if (manifest) {
-    const preloads = preloadsFor(manifest.routes, c.req.path, search);
-    const links = preloads
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
-      .join('');
-    const styles = preloads.length > 0 ? await readStyles(root, DEEP_LINK_STYLES.page) : '';
-    page = withHead(html, manifest, links + styles);
-  }
+  const page = manifest
+    ? withHead(html, manifest, await headFor(root, manifest, c.req.path, search))
+    : html;
   return c.body(page, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+}
+
+/** What the page's `<head>` gets: the sign-in page its styles, a deep link its code and styles. */
+async function headFor(
+  root: string,
+  manifest: RoutePreloadManifest,
+  path: string,
+  search: string,
+): Promise<string> {
+  if (path === '/login') return readStyles(root, SIGN_IN_STYLES.page);
+  const preloads = preloadsFor(manifest.routes, path, search);
+  if (preloads.length === 0) return '';
+  const links = preloads
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
+    .join('');
+  return links + (await readStyles(root, DEEP_LINK_STYLES.page));
 }
 
 async function readStyles(root: string, file: string): Promise<string> {
