@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { prebuiltStyles } from './scripts/vite/prebuilt-styles.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 
 const apiTarget = process.env.PULSE_API ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
@@ -104,6 +105,8 @@ export default defineConfig({
     react(),
     // The first render's emotion styles, in the page rather than made at run time (see the plugin).
     prebuiltStyles(),
+    // Brotli and gzip copies of the code and styles, for the server to send (see the plugin).
+    precompress(),
     // The charts and the report page run whole as they load (see the plugin).
     compileHints(/[\\/](node_modules[\\/]recharts|src[\\/]charts)[\\/]|[\\/]ReportPage\.tsx$/),
     // Deep links to the heavier pages fetch their code beside the entry (see the plugin).

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoutePreloadManifest } from '../../scripts/vite/route-preload-table';
 import { startServer, type TestServer } from '../test/harness';
@@ -27,7 +28,7 @@ const MANIFEST: RoutePreloadManifest = {
   ],
 };
 
-function staticDir(files: Record<string, string>): string {
+function staticDir(files: Record<string, string | Buffer>): string {
   const dir = mkdtempSync(join(tmpdir(), 'pulse-static-test-'));
   mkdirSync(join(dir, 'assets'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
@@ -132,5 +133,65 @@ describe('the app page without a usable manifest', () => {
         rmSync(dir, { recursive: true, force: true });
       }
     }
+  });
+});
+
+describe('compression', () => {
+  const CODE = `export const rows = [${'"a row of the table", '.repeat(200)}];`;
+  let dir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dir = staticDir({
+      'index.html': INDEX,
+      'route-preload.json': JSON.stringify(MANIFEST),
+      'prebuilt-styles.html': STYLES,
+      'assets/app-1.js': CODE,
+      'assets/app-1.js.br': brotliCompressSync(CODE),
+      'assets/app-1.js.gz': gzipSync(CODE),
+      'assets/small-1.js': 'export {};',
+    });
+    server = await startServer({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, acceptEncoding: string, accept = '*/*') =>
+    fetch(`${server.baseUrl}${path}`, {
+      headers: { Accept: accept, 'Accept-Encoding': acceptEncoding },
+    });
+
+  it('sends the copy the build compressed in the best coding the browser accepts', async () => {
+    for (const [accepts, sent] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const res = await get('/assets/app-1.js', accepts);
+      expect(res.headers.get('content-encoding'), accepts).toBe(sent);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(res.headers.get('content-type')).toContain('text/javascript');
+      expect(await res.text()).toBe(CODE);
+    }
+  });
+
+  it('sends the file as built to a browser that accepts no coding, or when no copy exists', async () => {
+    const plain = await get('/assets/app-1.js', 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(CODE);
+    const small = await get('/assets/small-1.js', 'br');
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.text()).toBe('export {};');
+  });
+
+  it('compresses the app page with what its head gets', async () => {
+    const res = await get('/reports/3f2a1b4c', 'gzip, br', 'text/html');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await res.text()).toContain(`${STYLES}</head>`);
+    const plain = await get('/reports/3f2a1b4c', 'identity', 'text/html');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toContain(`${STYLES}</head>`);
   });
 });

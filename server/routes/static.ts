@@ -8,6 +8,8 @@ import {
   type RoutePreloadManifest,
 } from '../../scripts/vite/route-preload-table';
 import { DEEP_LINK_STYLES, SIGN_IN_STYLES } from '../../scripts/vite/prebuilt-styles';
+import { COMPRESSIBLE, ENCODINGS } from '../../scripts/vite/precompress';
+import { acceptedEncodings, encodePage } from '../lib/content-encoding';
 import type { App, AppEnv } from '../lib/context';
 
 export interface ClientConfig {
@@ -90,12 +92,24 @@ async function findFile(root: string, urlPath: string): Promise<string | undefin
   }
 }
 
+/**
+ * A file of the build; when the browser accepts it, the compressed copy the build wrote beside it
+ * (scripts/vite/precompress.ts).
+ */
 async function sendFile(c: Context<AppEnv>, file: string, cacheControl: string) {
-  const body = await readFile(file);
-  return c.body(body, 200, {
+  const headers: Record<string, string> = {
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
-  });
+  };
+  if (COMPRESSIBLE.test(file)) {
+    headers.Vary = 'Accept-Encoding';
+    for (const encoding of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+      const suffix = ENCODINGS.find((e) => e.name === encoding)!.suffix;
+      const copy = await readFile(file + suffix).catch(() => undefined);
+      if (copy) return c.body(copy, 200, { ...headers, 'Content-Encoding': encoding });
+    }
+  }
+  return c.body(await readFile(file), 200, headers);
 }
 
 /**
@@ -112,7 +126,15 @@ async function sendPage(c: Context<AppEnv>, root: string) {
   const page = manifest
     ? withHead(html, manifest, await headFor(root, manifest, c.req.path, search))
     : html;
-  return c.body(page, 200, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
+  const headers = {
+    'Content-Type': TYPES['.html']!,
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+  };
+  const [encoding] = acceptedEncodings(c.req.header('Accept-Encoding'));
+  if (!encoding) return c.body(page, 200, headers);
+  const body = await encodePage(page, encoding);
+  return c.body(body, 200, { ...headers, 'Content-Encoding': encoding });
 }
 
 /** What the page's `<head>` gets: the sign-in page its styles, a deep link its code and styles. */
