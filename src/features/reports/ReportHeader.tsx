@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -78,11 +79,26 @@ export function ReportHeader({
               )}
             </Typography>
           </Stack>
-          {comments && <Typography variant="body2">{comments}</Typography>}
-          {configuration?.comments && (
-            <Typography variant="body2" color="textSecondary">
-              {configuration.name}: {configuration.comments}
+          {/* Lines held for the report's comments and its configuration's, until they arrive. */}
+          {comments === undefined ? (
+            <Typography variant="body2">
+              <Skeleton sx={{ width: { xs: '100%', sm: '60%' } }} />
+              {/* A sentence takes two lines on a phone. */}
+              <Skeleton width="50%" sx={{ display: { sm: 'none' } }} />
             </Typography>
+          ) : (
+            comments && <Typography variant="body2">{comments}</Typography>
+          )}
+          {configuration === undefined ? (
+            <Typography variant="body2">
+              <Skeleton width="40%" />
+            </Typography>
+          ) : (
+            configuration.comments && (
+              <Typography variant="body2" color="textSecondary">
+                {configuration.name}: {configuration.comments}
+              </Typography>
+            )
           )}
         </Stack>
         <TextField

@@ -27,20 +27,36 @@ import { resultViewOf, useReportView, type FilterDraft, type ReportTab } from '.
 import { reportQueries, type Report } from './reports.queries';
 import { useReportResult } from './use-report-result';
 
-/** The results tab's filters, score tiles and charts, while its figures load. */
+/**
+ * The results tab while its figures load, laid out as they will be (the filters, the score tiles
+ * in their grid, the first chart) so that nothing on screen jumps when they arrive. The heights
+ * are the loaded ones at 16 px text: the filters fold into one line on a phone.
+ */
 function ResultsSkeleton() {
   return (
     <Stack spacing={2} role="status" aria-label="Loading results">
-      <Skeleton variant="rounded" height={140} />
+      <Skeleton variant="rounded" sx={{ height: { xs: 58, sm: 218 } }} />
       <Box
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
         }}
       >
-        {[0, 1, 2, 3].map((tile) => (
-          <Skeleton key={tile} variant="rounded" height={132} />
+        {/* The main score, the rank, the population and the four value boxes. */}
+        {[0, 1, 2, 3, 4, 5, 6].map((tile) => (
+          <Skeleton
+            key={tile}
+            variant="rounded"
+            sx={{
+              height: { xs: 150, sm: 200, lg: 208 },
+              gridColumn: tile === 0 ? { lg: 'span 2' } : undefined,
+            }}
+          />
         ))}
       </Box>
       <Skeleton variant="rounded" height={440} />
@@ -51,8 +67,10 @@ function ResultsSkeleton() {
 /** The whole page, while neither the report nor its summary in the reports list is known. */
 function PageSkeleton() {
   return (
-    <Stack spacing={2} role="status" aria-label="Loading report">
-      <Skeleton variant="rounded" height={96} />
+    <Stack spacing={3} role="status" aria-label="Loading report">
+      {/* The report's header card, then its tabs. */}
+      <Skeleton variant="rounded" sx={{ height: { xs: 190, sm: 114 } }} />
+      <Skeleton variant="rounded" height={49} />
       <ResultsSkeleton />
     </Stack>
   );
@@ -121,11 +139,25 @@ export default function ReportPage() {
   // (an analyst usually comes from there): title, tags, tabs and configurations appear at once,
   // and that answer then only has the figures left to draw.
   const known = page ?? summary;
+  const canExport = can.downloadDataset(role);
+  const canSegment = can.createSegment(role);
   if (!known) {
+    const loading = !current.isError;
     return (
       <PageContainer
-        title={current.isError ? 'Report' : 'Loading report…'}
+        title={loading ? 'Loading report…' : 'Report'}
         breadcrumbs={[{ label: 'Reports', to: '/reports' }]}
+        // Where the date and model line and the actions will be, so the page below stays put.
+        subtitle={loading && <Skeleton width="18rem" sx={{ maxWidth: '100%' }} />}
+        actions={
+          loading &&
+          (canSegment || canExport) && (
+            <>
+              {canSegment && <Skeleton variant="rounded" width={180} height={36.5} />}
+              {canExport && <Skeleton variant="rounded" width={140} height={36.5} />}
+            </>
+          )
+        }
       >
         {current.isError ? (
           <ReportFailure
@@ -144,8 +176,6 @@ export default function ReportPage() {
   }
 
   const configuration = (report ?? page)?.dataset.configurations;
-  const canExport = can.downloadDataset(role);
-  const canSegment = can.createSegment(role);
   const modelVersion = page?.model_version;
   const primaryId = summary?.configurations.find((item) => item.is_primary)?.id;
 

@@ -31,13 +31,21 @@ import { reportQueries, type ReportSummary } from './reports.queries';
 import { preloadReportPage } from './reports.routes';
 import { useIntentPrefetch } from './use-intent-prefetch';
 
-function ListSkeleton() {
+/**
+ * Rows shaped like the list's own (a name over a line of details), as many as a page will likely
+ * show: a shorter stand-in let the list push the cards below it down the screen as it arrived.
+ */
+function ListSkeleton({ rows }: { rows: number }) {
   return (
-    <Box role="status" aria-label="Loading reports" sx={{ p: 2 }}>
-      {[0, 1, 2, 3, 4].map((row) => (
-        <Box key={row} sx={{ py: 1.25 }}>
-          <Skeleton width="45%" />
-          <Skeleton width="30%" height={16} />
+    <Box role="status" aria-label="Loading reports" sx={{ borderTop: 1, borderColor: 'divider' }}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Box key={row} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography>
+            <Skeleton width="45%" />
+          </Typography>
+          <Typography variant="body2">
+            <Skeleton width="30%" />
+          </Typography>
         </Box>
       ))}
     </Box>
@@ -168,7 +176,7 @@ export default function ReportsPage() {
             )}
           </Stack>
           {list.isPending ? (
-            <ListSkeleton />
+            <ListSkeleton rows={Math.min(params.pageSize, 10)} />
           ) : list.isError ? (
             <Box sx={{ p: 2 }}>
               <ListError error={list.error} params={params} onRetry={() => void list.refetch()} />
