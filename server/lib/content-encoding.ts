@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { ENCODINGS } from '../../scripts/vite/precompress';
@@ -24,7 +25,10 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Pages differ only by what their head gets, so a few bodies serve every request. */
+/**
+ * Pages differ only by what their head gets, so a few bodies serve every request. They are found
+ * by a digest of the page rather than by the page, which is up to 360 KB of text.
+ */
 const PAGE_CACHE_SIZE = 32;
 const pages = new Map<string, Uint8Array<ArrayBuffer>>();
 
@@ -37,7 +41,7 @@ export async function encodePage(
   html: string,
   encoding: Encoding,
 ): Promise<Uint8Array<ArrayBuffer>> {
-  const key = `${encoding}\0${html}`;
+  const key = `${encoding} ${createHash('sha1').update(html).digest('base64')}`;
   const cached = pages.get(key);
   if (cached) return cached;
   const body = new Uint8Array(
