@@ -21,7 +21,7 @@ const PAGES: [label: string, heading: string][] = [
 ];
 
 export interface MemoryFigures {
-  /** Used JS heap after each round, bytes. */
+  /** Used JS heap after the first round, the middle one and the last, bytes. */
   heaps: number[];
   /**
    * The same heap without compiled code (from a heap snapshot): what the app's own objects hold.
@@ -126,6 +126,8 @@ export async function memoryRun(
       if (round === 1 || round === rounds) {
         heaps.push(await heapUsed(page));
         objectHeaps.push(await objectHeapUsed(page));
+      } else if (round === Math.ceil(rounds / 2)) {
+        heaps.push(await heapUsed(page));
       }
     }
     return { heaps, objectHeaps, unsettled: [...unsettled], roundMs };
