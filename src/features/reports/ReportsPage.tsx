@@ -39,7 +39,7 @@ function ListSkeleton({ rows }: { rows: number }) {
   return (
     <Box role="status" aria-label="Loading reports" sx={{ borderTop: 1, borderColor: 'divider' }}>
       {Array.from({ length: rows }, (_, row) => (
-        <Box key={row} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box key={row} sx={{ px: 2, py: 1.75, borderBottom: 1, borderColor: 'divider' }}>
           <Typography>
             <Skeleton width="45%" />
           </Typography>
