@@ -76,8 +76,23 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
                     ) : (
                       <Typography component="span">{configuration.report_name}</Typography>
                     )}
-                    <Typography component="span" variant="body2" color="textSecondary">
-                      {location ? ` · ${location.configurationName}` : ''} · issued{' '}
+                    {/* Under the report's name on a phone: the configuration's name, found a
+                        moment later, then lengthens that line instead of rewrapping the item. */}
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="textSecondary"
+                      sx={{ display: { xs: 'none', sm: 'inline' } }}
+                    >
+                      {' · '}
+                    </Typography>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      color="textSecondary"
+                      sx={{ display: { xs: 'block', sm: 'inline' } }}
+                    >
+                      {location ? `${location.configurationName} · ` : ''}issued{' '}
                       {formatDate(configuration.report_issued_at)}
                     </Typography>
                   </li>
