@@ -15,6 +15,7 @@ import { portfolioRoutes } from './routes/portfolios';
 import { reportDataRoutes } from './routes/report-data';
 import { reportRoutes } from './routes/reports';
 import { segmentRoutes } from './routes/segments';
+import { iconRoutes } from './routes/icons';
 import { type ClientConfig, staticRoutes } from './routes/static';
 
 export interface AppOptions {
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions) {
   reportRoutes(app, deps);
   reportDataRoutes(app, deps);
   attitudeRoutes(app, deps);
+  iconRoutes(app);
   staticRoutes(app, {
     staticDir: options.staticDir,
     config: options.config ?? { apiBaseUrl: '', demo: false },

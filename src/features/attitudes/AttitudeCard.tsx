@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { audienceLabel, classificationInfo } from './attitude-labels';
 import type { Attitude } from './attitudes.queries';
 
@@ -21,14 +22,17 @@ export function AttitudeCard({ attitude, onOpen }: AttitudeCardProps) {
   return (
     <Card component="article" aria-labelledby={`attitude-${attitude.id}`} sx={cardSx}>
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
-        <Typography
-          id={`attitude-${attitude.id}`}
-          variant="h3"
-          component="h2"
-          sx={{ overflowWrap: 'break-word' }}
-        >
-          {attitude.keyword}
-        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <AttitudeIcon url={attitude.content_icon_url} size={36} />
+          <Typography
+            id={`attitude-${attitude.id}`}
+            variant="h3"
+            component="h2"
+            sx={{ overflowWrap: 'break-word', minWidth: 0 }}
+          >
+            {attitude.keyword}
+          </Typography>
+        </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
           <Chip
             size="small"
@@ -70,7 +74,10 @@ export function AttitudeCardSkeleton() {
   return (
     <Card sx={cardSx} aria-hidden>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
-        <Skeleton variant="text" width="60%" sx={{ fontSize: '1.25rem' }} />
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Skeleton variant="rounded" width={36} height={36} sx={{ flexShrink: 0 }} />
+          <Skeleton variant="text" width="60%" sx={{ fontSize: '1.25rem' }} />
+        </Stack>
         <Skeleton variant="text" />
         <Skeleton variant="text" width="80%" />
         <Skeleton variant="text" width="40%" />

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { RecommendationList, StudyList } from '../../components/AttitudeGuidance';
+import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { audienceLabel, classificationInfo, pppLabel } from './attitude-labels';
 import type { Attitude } from './attitudes.queries';
@@ -36,7 +37,11 @@ function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => 
   const model = attitude.model_version;
   return (
     <>
-      <DialogTitle id="attitude-detail-title" sx={{ pr: 7, overflowWrap: 'break-word' }}>
+      <DialogTitle
+        id="attitude-detail-title"
+        sx={{ pr: 7, overflowWrap: 'break-word', display: 'flex', alignItems: 'center', gap: 1.5 }}
+      >
+        <AttitudeIcon url={attitude.content_icon_url} size={36} />
         {attitude.keyword}
         <IconButton
           aria-label="Close"

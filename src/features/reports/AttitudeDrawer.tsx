@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { RecommendationList, StudyList } from '../../components/AttitudeGuidance';
+import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { formatInteger, formatNumber } from '../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { CodeChip } from './CodeChip';
@@ -76,14 +77,17 @@ export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps)
       {attitude && (
         <>
           <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-            <Typography
-              id="attitude-title"
-              variant="h2"
-              component="h2"
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {attitude.keyword}
-            </Typography>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+              <AttitudeIcon url={attitude.content_icon_url} size={36} />
+              <Typography
+                id="attitude-title"
+                variant="h2"
+                component="h2"
+                sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+              >
+                {attitude.keyword}
+              </Typography>
+            </Stack>
             <IconButton onClick={onClose} aria-label="Close attitude details" edge="end">
               <CloseIcon />
             </IconButton>
