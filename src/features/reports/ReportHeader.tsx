@@ -18,6 +18,8 @@ interface ReportHeaderProps {
   tags: ReportTag;
   /** The report's comments; undefined until the report itself has arrived. */
   comments: string | null | undefined;
+  /** The report's own answer is on its way: its lines are held for it meanwhile. */
+  loading: boolean;
   /** The configuration in view, once the result has arrived. */
   configuration: Configuration | undefined;
   /** From the reports list, when the service has it; else only the configuration in view. */
@@ -35,6 +37,7 @@ interface ReportHeaderProps {
 export function ReportHeader({
   tags,
   comments,
+  loading,
   configuration,
   configurations,
   selectedId,
@@ -80,7 +83,7 @@ export function ReportHeader({
             </Typography>
           </Stack>
           {/* Lines held for the report's comments and its configuration's, until they arrive. */}
-          {comments === undefined ? (
+          {loading && comments === undefined ? (
             <Typography variant="body2">
               <Skeleton sx={{ width: { xs: '100%', sm: '60%' } }} />
               {/* A sentence takes two lines on a phone. */}
@@ -89,12 +92,12 @@ export function ReportHeader({
           ) : (
             comments && <Typography variant="body2">{comments}</Typography>
           )}
-          {configuration === undefined ? (
+          {loading && configuration === undefined ? (
             <Typography variant="body2">
               <Skeleton width="40%" />
             </Typography>
           ) : (
-            configuration.comments && (
+            configuration?.comments && (
               <Typography variant="body2" color="textSecondary">
                 {configuration.name}: {configuration.comments}
               </Typography>

@@ -50,6 +50,8 @@ describe('ReportPage', () => {
       const panel = screen.getByRole('tabpanel');
       expect(await within(panel).findByRole('button', { name: /retry/i })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Retail Banking CX');
+      // Nothing is left waiting beside the failure: the header's held lines are gone too.
+      expect(document.querySelectorAll('.MuiSkeleton-root')).toHaveLength(0);
     },
   );
 

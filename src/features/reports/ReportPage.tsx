@@ -230,6 +230,7 @@ export default function ReportPage() {
       <ReportHeader
         tags={known.tags}
         comments={page ? page.comments : undefined}
+        loading={!page && !current.isError}
         configuration={configuration}
         configurations={summary?.configurations}
         selectedId={view.configurationId ?? configuration?.id ?? primaryId}
