@@ -1,9 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { ENCODINGS } from '../../scripts/vite/precompress';
-
-export type Encoding = (typeof ENCODINGS)[number]['name'];
+import { compress, ENCODINGS, type Encoding } from '../../scripts/vite/precompress';
 
 /**
  * The encodings of ours that an Accept-Encoding header allows, best first. A coding listed with
@@ -22,9 +18,6 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
   return ENCODINGS.map((e) => e.name).filter((name) => (weights.get(name) ?? wildcard) > 0);
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
 /**
  * Pages differ only by what their head gets, so a few bodies serve every request. They are found
  * by a digest of the page rather than by the page, which is up to 360 KB of text.
@@ -32,11 +25,7 @@ const gzipAsync = promisify(gzip);
 const PAGE_CACHE_SIZE = 32;
 const pages = new Map<string, Uint8Array<ArrayBuffer>>();
 
-/**
- * A page compressed for sending, kept for the next request of the same page. Brotli at a middle
- * quality: a 360 KB page (a deep link, with its prebuilt styles) compresses in a few milliseconds,
- * where the best quality takes most of a second on the first request.
- */
+/** A page compressed for sending (quickly: see `compress`), kept for the next request of it. */
 export async function encodePage(
   html: string,
   encoding: Encoding,
@@ -44,11 +33,7 @@ export async function encodePage(
   const key = `${encoding} ${createHash('sha1').update(html).digest('base64')}`;
   const cached = pages.get(key);
   if (cached) return cached;
-  const body = new Uint8Array(
-    encoding === 'br'
-      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : await gzipAsync(html, { level: 6 }),
-  );
+  const body = new Uint8Array(await compress(html, encoding, 'quick'));
   if (pages.size >= PAGE_CACHE_SIZE) pages.delete(pages.keys().next().value!);
   pages.set(key, body);
   return body;
