@@ -1,25 +1,14 @@
 /**
- * Chromium for the bench, and what it injects into every page before the page's own scripts:
- * "marks" (the first animation frame at which a described piece of the page is on screen, in
- * ms since navigation start) and a PerformanceObserver collecting long tasks.
+ * What the bench injects into every page before the page's own scripts: "marks" (the first
+ * animation frame at which a described piece of the page is on screen, in ms since navigation
+ * start) and a PerformanceObserver collecting long tasks. Chromium and the context itself come
+ * from scripts/lib/browser.ts.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import type { Session } from './server';
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+import type { Browser, Page } from '@playwright/test';
+import {
+  newContext as newPlainContext,
+  type ContextOptions as PlainContextOptions,
+} from '../scripts/lib/browser';
 
 /**
  * What a mark waits for. All checks must hold in the same frame. A check finds elements by CSS
@@ -142,32 +131,17 @@ function installProbes(initial: Marks): void {
   state.watch(initial);
 }
 
-export interface ContextOptions {
+export interface ContextOptions extends PlainContextOptions {
   /** Marks awaited from the first frame of every document. */
   marks?: Marks;
-  /** A signed-in session, put in sessionStorage as the app keeps it after sign-in. */
-  session?: Session;
-  /** The system colour scheme the page sees (light unless said). */
-  colorScheme?: 'light' | 'dark';
 }
 
-/** A fresh context (empty HTTP cache, empty storage) at 1280×800, with the probes installed. */
+/**
+ * A fresh context (empty HTTP cache, empty storage) at 1280×800 (scripts/lib/browser.ts), with the
+ * probes installed.
+ */
 export async function newContext(browser: Browser, options: ContextOptions = {}) {
-  const context: BrowserContext = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    colorScheme: options.colorScheme ?? 'light',
-    reducedMotion: 'reduce',
-  });
-  if (options.session) {
-    const { token, me } = options.session;
-    await context.addInitScript(
-      ({ token, me }) => {
-        sessionStorage.setItem('pulse.token', token);
-        sessionStorage.setItem('pulse.session', JSON.stringify(me));
-      },
-      { token, me },
-    );
-  }
+  const context = await newPlainContext(browser, options);
   // As source text with a local `__name`: tsx compiles bench code with esbuild's keepNames, whose
   // helper calls would otherwise reach the page, where no such helper exists.
   await context.addInitScript({

@@ -5,8 +5,8 @@
  */
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { RunningServer } from '../scripts/lib/reference-server';
 import type { BenchReport as EngineBench } from '../server/engine/bench';
-import type { RunningServer } from './server';
 import { procStatusKb, resetPeakRss } from './server';
 
 function run(

@@ -4,11 +4,11 @@
  * forced garbage collection (CDP HeapProfiler.collectGarbage, then Runtime.getHeapUsage).
  */
 import type { Browser, Page } from '@playwright/test';
+import type { Session } from '../scripts/lib/reference-server';
 import type { Check } from './browser';
 import { newContext, waitMark, watchMarks } from './browser';
 import type { BenchReport } from './fixtures';
 import { MARKERS } from './pages';
-import type { Session } from './server';
 
 /** Main navigation entries and the heading each page shows (nav-items.tsx). */
 const PAGES: [label: string, heading: string][] = [

@@ -4,10 +4,10 @@
  * animation frame at which the described content is in the page (see browser.ts marks).
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Session } from '../scripts/lib/reference-server';
 import type { Check, Marks } from './browser';
 import { clickAt, newContext, signature, trackRequests, waitMark } from './browser';
 import type { BenchReport } from './fixtures';
-import type { Session } from './server';
 
 /** The markers the bench relies on; README.md lists them for whoever changes these pages. */
 export const MARKERS = {

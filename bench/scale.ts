@@ -3,11 +3,11 @@
  * 200 ms are what a user feels as a frozen page), and a 10,000-invitation list must page fast.
  */
 import type { Browser, Page } from '@playwright/test';
+import type { Session } from '../scripts/lib/reference-server';
 import type { Check } from './browser';
 import { clickAt, longTasksSince, newContext, now, signature, tag, waitMark } from './browser';
 import type { BenchReport } from './fixtures';
 import { MARKERS, QUADRANT_POINTS, openFromReportsList } from './pages';
-import type { Session } from './server';
 
 export interface ScaleRun {
   /** Click on the report in the reports list → charts and the attitudes table all drawn. */

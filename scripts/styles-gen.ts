@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { Browser, Page } from '@playwright/test';
-import { launchBrowser, newContext } from '../bench/browser.ts';
-import { login, startServer, type Session } from '../bench/server.ts';
 import { INVITATION_STATUSES } from '../src/lib/invitation-status.ts';
+import { launchBrowser, newContext } from './lib/browser.ts';
+import { login, startServer, type Session } from './lib/reference-server.ts';
 import { recordEmotionRules } from './record-emotion-rules.ts';
 import { DEEP_LINK_STYLES, SIGN_IN_STYLES, type PrebuiltStyleSet } from './vite/prebuilt-styles.ts';
 

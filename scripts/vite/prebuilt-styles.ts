@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import {
+  DEEP_LINK_STYLE_TAG_FILE,
+  SIGN_IN_STYLE_TAG_FILE,
+} from '../../server/lib/prebuilt-style-tags.ts';
 
 /**
  * A set of prebuilt styles: the stylesheet `npm run styles:gen` (scripts/styles-gen.ts) writes,
@@ -17,13 +21,13 @@ const source = (name: string) => fileURLToPath(new URL(`../../src/app/${name}`, 
 /** The first render of the deep links the server preloads (home, invitations, reports, a report). */
 export const DEEP_LINK_STYLES: PrebuiltStyleSet = {
   file: source('prebuilt-styles.gen.css'),
-  page: 'prebuilt-styles.html',
+  page: DEEP_LINK_STYLE_TAG_FILE,
 };
 
 /** The sign-in page's first render: a tenth of the size, so that page stays light. */
 export const SIGN_IN_STYLES: PrebuiltStyleSet = {
   file: source('sign-in-styles.gen.css'),
-  page: 'sign-in-styles.html',
+  page: SIGN_IN_STYLE_TAG_FILE,
 };
 
 /**

@@ -1,7 +1,10 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { routePreload } from './route-preload';
-import { ROUTE_PRELOAD_MANIFEST, type RoutePreloadManifest } from './route-preload-table';
+import {
+  ROUTE_PRELOAD_MANIFEST,
+  type RoutePreloadManifest,
+} from '../../server/lib/route-preload-table';
 
 const ROOT = '/repo';
 const chunk = (

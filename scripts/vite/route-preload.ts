@@ -6,7 +6,7 @@ import {
   ROUTE_PRELOAD_MANIFEST,
   type RoutePreloadManifest,
   type RoutePreloadTable,
-} from './route-preload-table.ts';
+} from '../../server/lib/route-preload-table.ts';
 
 /**
  * A path pattern and the source modules a deep link to it will need first. Every entry whose

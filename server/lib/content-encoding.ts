@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { compress, ENCODINGS, type Encoding } from '../../scripts/vite/precompress';
+import { compress, ENCODINGS, type Encoding } from './compression';
 
 /**
  * The encodings of ours that an Accept-Encoding header allows, best first. A coding listed with

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoutePreloadManifest } from '../../scripts/vite/route-preload-table';
+import type { RoutePreloadManifest } from '../lib/route-preload-table';
 import { startServer, type TestServer } from '../test/harness';
 
 const SCRIPT = '/assets/route-preload-abc123.js';

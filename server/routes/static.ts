@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { COMPRESSIBLE, ENCODINGS } from '../lib/compression';
+import { acceptedEncodings, encodePage } from '../lib/content-encoding';
+import type { App, AppEnv } from '../lib/context';
+import { DEEP_LINK_STYLE_TAG_FILE, SIGN_IN_STYLE_TAG_FILE } from '../lib/prebuilt-style-tags';
 import {
   preloadsFor,
   ROUTE_PRELOAD_MANIFEST,
   type RoutePreloadManifest,
-} from '../../scripts/vite/route-preload-table';
-import { DEEP_LINK_STYLES, SIGN_IN_STYLES } from '../../scripts/vite/prebuilt-styles';
-import { COMPRESSIBLE, ENCODINGS } from '../../scripts/vite/precompress';
-import { acceptedEncodings, encodePage } from '../lib/content-encoding';
-import type { App, AppEnv } from '../lib/context';
+} from '../lib/route-preload-table';
 
 export interface ClientConfig {
   /** Where the dashboard sends API calls; empty means its own origin. */
@@ -144,13 +144,13 @@ async function headFor(
   path: string,
   search: string,
 ): Promise<string> {
-  if (path === '/login') return readStyles(root, SIGN_IN_STYLES.page);
+  if (path === '/login') return readStyles(root, SIGN_IN_STYLE_TAG_FILE);
   const preloads = preloadsFor(manifest.routes, path, search);
   if (preloads.length === 0) return '';
   const links = preloads
     .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`)
     .join('');
-  return links + (await readStyles(root, DEEP_LINK_STYLES.page));
+  return links + (await readStyles(root, DEEP_LINK_STYLE_TAG_FILE));
 }
 
 async function readStyles(root: string, file: string): Promise<string> {

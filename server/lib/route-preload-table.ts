@@ -1,6 +1,7 @@
 /**
- * What a deep link needs first, as the build writes it down: one row per preload route, with the
- * path pattern, the query pattern that rules the row out (or null), and the chunks' URLs.
+ * What a deep link needs first, as the build writes it down (scripts/vite/route-preload.ts) and
+ * the server reads it (routes/static.ts): one row per preload route, with the path pattern, the
+ * query pattern that rules the row out (or null), and the chunks' URLs.
  */
 export type RoutePreloadTable = [path: string, unless: string | null, files: string[]][];
 
