@@ -12,6 +12,7 @@ import { json, stubFetch } from '../test/fetch-stub';
 import { testSession } from '../test/render';
 import { AuthGate } from './AuthGate';
 import { ColorModeProvider } from './color-mode';
+import { sessionKeys } from '../queries/session';
 
 const { user, memberships } = testSession();
 const ME: components['schemas']['Me'] = {
@@ -89,12 +90,12 @@ describe('AuthGate', () => {
       const before = renders;
       await act(async () => answers[0]!(structuredClone(ME)));
       await vi.waitFor(() =>
-        expect(queryClient.getQueryState(['auth', 'me'])?.status).toBe('success'),
+        expect(queryClient.getQueryState(sessionKeys.me())?.status).toBe('success'),
       );
       expect(renders).toBe(before);
 
       // A changed answer does reach the page.
-      void queryClient.refetchQueries({ queryKey: ['auth', 'me'] });
+      void queryClient.refetchQueries({ queryKey: sessionKeys.me() });
       await vi.waitFor(() => expect(answers).toHaveLength(2));
       const renamed = { ...ME, user: { ...ME.user, full_name: 'Ada Lovelace' } };
       await act(async () => answers[1]!(renamed));

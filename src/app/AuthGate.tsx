@@ -4,7 +4,7 @@ import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-quer
 import Box from '@mui/material/Box';
 import { clearToken, getLastClearReason, getToken, subscribeToken } from '../api/token';
 import { ErrorState } from '../components/ErrorState';
-import { meQueryOptions, revokeToken } from '../features/auth/auth.queries';
+import { revokeToken, sessionQueries } from '../queries/session';
 import { SessionContext, type Session } from '../lib/session';
 import {
   clearStoredSession,
@@ -69,7 +69,10 @@ const Shell = memo(AppShell);
 const SignedIn = memo(function SignedIn() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const me = useQuery({ ...meQueryOptions(), placeholderData: readStoredSession() ?? undefined });
+  const me = useQuery({
+    ...sessionQueries.me(),
+    placeholderData: readStoredSession() ?? undefined,
+  });
   const meData = useSharedValue(me.data);
   const [preferredOrg, setPreferredOrg] = useState(readPreferredOrganization);
 

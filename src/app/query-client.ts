@@ -4,7 +4,7 @@ import { isApiError } from '../api/errors';
 const MAX_RETRIES = 2;
 
 /**
- * Retry policy (DESIGN.md §6): queries retry the network, 5xx and 429 twice; a 4xx fails at once
+ * Retry policy (docs/decisions.md, Security): queries retry the network, 5xx and 429 twice; a 4xx fails at once
  * (it would fail the same way again); mutations never retry. A 429 waits for Retry-After.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

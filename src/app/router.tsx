@@ -1,7 +1,7 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../api/token';
-import { meQueryOptions } from '../features/auth/auth.queries';
+import { sessionQueries } from '../queries/session';
 import { attitudesRoutes } from '../features/attitudes/attitudes.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { homeRoutes } from '../features/home/home.routes';
@@ -14,7 +14,7 @@ import { FullPageLoading } from './FullPageLoading';
 import { surviveFailedDownload, withSurvivingLazy } from './lazy-route';
 import { NotFoundPage } from './NotFoundPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { queryClientContext, routeContext } from './route-context';
+import { queryClientContext, routeContext } from '../queries/route-context';
 
 /**
  * Every feature route gets its own error boundary, so a failing page leaves the shell usable, and
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
     })),
     // Who is signed in is asked at navigation, beside the shell's code, not after it renders.
     loader: ({ context }: LoaderFunctionArgs) => {
-      if (getToken()) void context.get(queryClientContext).prefetchQuery(meQueryOptions());
+      if (getToken()) void context.get(queryClientContext).prefetchQuery(sessionQueries.me());
       return null;
     },
     ErrorBoundary: RouteErrorBoundary,

@@ -69,3 +69,9 @@ export function formatDelta(value: number): string {
   if (rounded === 0) return '±0';
   return `${rounded > 0 ? '+' : '−'}${numberFormat().format(Math.abs(rounded))}`;
 }
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${numberFormat().format(bytes / 1024)} KB`;
+  return `${numberFormat().format(bytes / (1024 * 1024))} MB`;
+}

@@ -14,7 +14,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   2: 'Manages the organization: members, invitations, profile and every portfolio.',
 };
 
-/** What each role may do (DESIGN.md §3). The server enforces the same; the UI hides what it would refuse. */
+/** What each role may do (docs/decisions.md, Roles). The server enforces the same; the UI hides what it would refuse. */
 export const can = {
   createSegment: (role: Role) => role >= 1,
   downloadDataset: (role: Role) => role >= 1,

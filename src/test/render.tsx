@@ -10,7 +10,8 @@ import { NotificationsProvider } from '../components/notifications';
 import { SessionContext, type Session } from '../lib/session';
 import type { Role } from '../lib/roles';
 
-const theme = createAppTheme('light');
+/** The app's light theme, for tests that compare rendered colours with it. */
+export const testTheme = createAppTheme('light');
 
 export const TEST_ORG = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Research' };
 
@@ -59,7 +60,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
     { initialEntries: [path] },
   );
   const result = render(
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={testTheme}>
       <CssBaseline />
       <NotificationsProvider>
         <QueryClientProvider client={queryClient}>

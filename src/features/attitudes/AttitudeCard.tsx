@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { audienceLabel, classificationInfo } from './attitude-labels';
-import type { Attitude } from './attitudes.queries';
+import type { Attitude } from '../../queries/attitudes';
 
 interface AttitudeCardProps {
   attitude: Attitude;

@@ -11,7 +11,7 @@ import { RecommendationList, StudyList } from '../../components/AttitudeGuidance
 import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { audienceLabel, classificationInfo, pppLabel } from './attitude-labels';
-import type { Attitude } from './attitudes.queries';
+import type { Attitude } from '../../queries/attitudes';
 
 interface AttitudeDetailDialogProps {
   attitude: Attitude | undefined;

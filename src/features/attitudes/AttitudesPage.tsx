@@ -23,7 +23,7 @@ import { useOverlayHistory, type WriteOverlay } from '../../lib/overlay-history'
 import { AttitudeCard, AttitudeCardSkeleton } from './AttitudeCard';
 import { AttitudeDetailDialog } from './AttitudeDetailDialog';
 import { AUDIENCE_LABELS, AUDIENCE_TYPES, parseAudienceType } from './attitude-labels';
-import { attitudeQueries, type Attitude, type AttitudePage } from './attitudes.queries';
+import { attitudeQueries, type Attitude, type AttitudePage } from '../../queries/attitudes';
 
 const ALL = 'all';
 const SEARCH_DELAY_MS = 250;

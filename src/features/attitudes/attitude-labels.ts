@@ -1,4 +1,4 @@
-import type { AudienceType } from './attitudes.queries';
+import type { AudienceType } from '../../queries/attitudes';
 
 export const AUDIENCE_LABELS: Record<AudienceType, string> = {
   0: 'None',

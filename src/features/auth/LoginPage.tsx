@@ -14,7 +14,7 @@ import { getToken, setToken } from '../../api/token';
 import { safeNextPath } from '../../lib/safe-next';
 import { storeSession } from '../../lib/stored-session';
 import { useRuntimeConfig } from '../../lib/runtime-config';
-import { authKeys, useLogin } from './auth.queries';
+import { sessionKeys, useLogin } from '../../queries/session';
 // Part of the page's own code (0.6 KB) rather than loaded when demo mode shows it: arriving after
 // the form, it grew the centred card and moved it, a layout shift of 0.14 on a phone.
 import { DemoAccounts } from './DemoAccounts';
@@ -65,7 +65,7 @@ export default function LoginPage() {
         onSuccess: ({ token, ...me }) => {
           setToken(token);
           storeSession(me);
-          queryClient.setQueryData(authKeys.me(), me);
+          queryClient.setQueryData(sessionKeys.me(), me);
           void navigate(next, { replace: true });
         },
       },

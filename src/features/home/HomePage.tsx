@@ -4,12 +4,12 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import GroupWorkIcon from '@mui/icons-material/GroupWorkOutlined';
 import Box from '@mui/material/Box';
 import { PageContainer } from '../../components/PageContainer';
-import { portfolioQueries } from '../../lib/portfolio-queries';
-import { reportSummaryQueries } from '../../lib/report-summaries';
+import { portfolioQueries } from '../../queries/portfolios';
+import { reportQueries } from '../../queries/reports';
+import { segmentQueries } from '../../queries/segments';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { CountTile } from './CountTile';
-import { homeQueries } from './home.queries';
 import { InvitationsOverview } from './InvitationsOverview';
 import { QuickLinks } from './QuickLinks';
 import { RecentReports } from './RecentReports';
@@ -23,10 +23,10 @@ export default function HomePage() {
     select: (page) => page.count,
   });
   const reports = useQuery({
-    ...reportSummaryQueries.page({ organizationId: organization.id, page: 1, pageSize: 1 }),
+    ...reportQueries.list({ organizationId: organization.id, page: 1, pageSize: 1 }),
     select: (page) => (page === null ? null : page.count),
   });
-  const segments = useQuery(homeQueries.segmentCount(organization.id));
+  const segments = useQuery(segmentQueries.count(organization.id));
   // A service without the reports list answers 404: the tile is left out rather than shown broken.
   const showReports = reports.data !== null;
 

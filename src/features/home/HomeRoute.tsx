@@ -2,22 +2,22 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { getToken } from '../../api/token';
-import { queryClientContext } from '../../app/route-context';
+import { queryClientContext } from '../../queries/route-context';
 import { PageContainer } from '../../components/PageContainer';
 import { loadable } from '../../lib/loadable';
 import { prefetchOnce } from '../../lib/prefetch-once';
-import { portfolioQueries } from '../../lib/portfolio-queries';
-import { reportSummaryQueries } from '../../lib/report-summaries';
+import { portfolioQueries } from '../../queries/portfolios';
+import { reportQueries } from '../../queries/reports';
+import { segmentQueries } from '../../queries/segments';
 import { useSession } from '../../lib/session';
 import { storedOrganizationId } from '../../lib/stored-session';
-import { homeQueries } from './home.queries';
 
 const HomePage = loadable(() => import('./HomePage'));
 
 function prefetchOverview(queryClient: QueryClient, organizationId: string) {
   prefetchOnce(queryClient, portfolioQueries.page(organizationId, 1, 1));
-  prefetchOnce(queryClient, reportSummaryQueries.page({ organizationId, page: 1, pageSize: 1 }));
-  prefetchOnce(queryClient, homeQueries.segmentCount(organizationId));
+  prefetchOnce(queryClient, reportQueries.list({ organizationId, page: 1, pageSize: 1 }));
+  prefetchOnce(queryClient, segmentQueries.count(organizationId));
 }
 
 /** Asks for the overview's counts at navigation (right after sign-in) while the page's code loads. */

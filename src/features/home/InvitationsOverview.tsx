@@ -15,13 +15,13 @@ import { ErrorState } from '../../components/ErrorState';
 import { EmailText } from '../../components/EmailText';
 import { formatDateTime, formatInteger, formatRelative } from '../../lib/format';
 import { INVITATION_STATUSES, INVITATION_STATUS_LABELS } from '../../lib/invitation-status';
-import { invitationCountQuery } from '../../lib/invitation-counts';
-import { EXPIRY_WARNING_DAYS, expiringSoon, homeQueries } from './home.queries';
+import { invitationQueries } from '../../queries/invitations';
+import { EXPIRY_WARNING_DAYS, expiringParams, expiringSoon } from './expiring';
 
 /** Invitations by status, and the pending ones about to expire. Administrators only. */
 export function InvitationsOverview({ organizationId }: { organizationId: string }) {
   const counts = useQueries({
-    queries: INVITATION_STATUSES.map((status) => invitationCountQuery(organizationId, status)),
+    queries: INVITATION_STATUSES.map((status) => invitationQueries.count(organizationId, status)),
   });
   const failed = counts.find((query) => query.isError);
 
@@ -92,7 +92,7 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
 
 function ExpiringSoon({ organizationId }: { organizationId: string }) {
   const query = useQuery({
-    ...homeQueries.expiring(organizationId),
+    ...invitationQueries.list(expiringParams(organizationId)),
     select: (page) => expiringSoon(page, Date.now()),
   });
   if (query.isPending) return <Skeleton variant="rounded" height={48} />;

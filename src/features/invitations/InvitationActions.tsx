@@ -14,7 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { styled } from '@mui/material/styles';
 import type { InvitationStatus } from '../../lib/invitation-status';
 import { inviteeName } from './invitation-form';
-import type { Invitation } from './invitations.queries';
+import type { Invitation } from '../../queries/invitations';
 import { LazyTooltip } from './LazyTooltip';
 
 export interface InvitationHandlers {
@@ -24,7 +24,7 @@ export interface InvitationHandlers {
 }
 
 /**
- * The status moves worth one click (DESIGN.md §3): a pending invitation can be revoked (or, from
+ * The status moves worth one click (docs/decisions.md, Invitations): a pending invitation can be revoked (or, from
  * the menu, cancelled); one that ended unused can be re-opened, which starts a new expiry.
  * An accepted invitation has nothing left to move.
  */

@@ -10,7 +10,7 @@ import {
   type InvitationStatus,
   type StatusColor,
 } from '../../lib/invitation-status';
-import type { Invitation } from './invitations.queries';
+import type { Invitation } from '../../queries/invitations';
 import { LazyTooltip } from './LazyTooltip';
 
 /**

@@ -5,7 +5,7 @@ import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp, TEST_ORG } from '../../test/render';
 import { invitationRow } from './invitation.fixture';
 import { InvitationDialog } from './InvitationDialog';
-import type { Invitation } from './invitations.queries';
+import type { Invitation } from '../../queries/invitations';
 
 const PORTFOLIOS = [
   { id: '10000000-0000-4000-8000-000000000001', name: 'Retail Banking' },

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { isApiError } from '../../api/errors';
-import { portfolioQueries, type Portfolio } from '../../lib/portfolio-queries';
+import { portfolioQueries, type Portfolio } from '../../queries/portfolios';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../lib/roles';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import {
@@ -35,7 +35,7 @@ import {
   type InvitationFormErrors,
   type InvitationFormValues,
 } from './invitation-form';
-import { useSaveInvitation, type Invitation, type SaveResult } from './invitations.queries';
+import { useSaveInvitation, type Invitation, type SaveResult } from '../../queries/invitations';
 
 export type InvitationDialogMode =
   | { kind: 'invite'; organizationId: string; organizationName: string | null }

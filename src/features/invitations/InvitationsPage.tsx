@@ -33,7 +33,7 @@ import {
 import { InvitationCards } from './InvitationCards';
 import { InvitationsForbidden, InvitationsSkeleton } from './InvitationsStates';
 import { InvitationsTable } from './InvitationsTable';
-import { invitationQueries, type InvitationOrdering } from './invitations.queries';
+import { invitationQueries, type InvitationOrdering } from '../../queries/invitations';
 import { StatusFilter } from './StatusFilter';
 import { useInvitationActions } from './use-invitation-actions';
 import { usePrefetchNeighbours } from './use-prefetch-neighbours';
@@ -61,7 +61,7 @@ export default function InvitationsPage() {
     page: params.page,
     pageSize: params.pageSize,
   };
-  // Only administrators may list invitations (DESIGN.md, roles): for anyone else the page explains
+  // Only administrators may list invitations (docs/decisions.md, Roles): for anyone else the page explains
   // that without asking, rather than after six refused requests.
   const query = useQuery({ ...invitationQueries.list(listParams), enabled: canManage });
   usePrefetchNeighbours(listParams, query.isPlaceholderData ? undefined : query.data?.count);

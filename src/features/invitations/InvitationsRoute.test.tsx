@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, setToken } from '../../api/token';
-import { queryClientContext } from '../../app/route-context';
+import { queryClientContext } from '../../queries/route-context';
 import { clearStoredSession, storeSession } from '../../lib/stored-session';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { TEST_ORG, testSession } from '../../test/render';

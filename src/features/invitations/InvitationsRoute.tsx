@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getToken } from '../../api/token';
-import { queryClientContext } from '../../app/route-context';
+import { queryClientContext } from '../../queries/route-context';
 import { PageContainer } from '../../components/PageContainer';
 import { INVITATION_STATUSES } from '../../lib/invitation-status';
 import { readPaging } from '../../lib/list-params';
@@ -12,7 +12,7 @@ import { prefetchOnce } from '../../lib/prefetch-once';
 import { useSession, type Membership } from '../../lib/session';
 import { readStoredSession, storedOrganizationId } from '../../lib/stored-session';
 import { parseOrdering, parseOrganization, parseStatus } from './invitation-list-params';
-import { invitationQueries } from './invitations.queries';
+import { invitationQueries } from '../../queries/invitations';
 
 const InvitationsPage = loadable(() => import('./InvitationsPage'));
 

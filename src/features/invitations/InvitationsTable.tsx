@@ -13,7 +13,7 @@ import { inviteeName } from './invitation-form';
 import { sortOf, type SortField } from './invitation-list-params';
 import { InvitationActions, type InvitationHandlers } from './InvitationActions';
 import { EmailSent, Expiry, Inviter, InviteeName, Portfolios, StatusChip } from './InvitationCells';
-import type { Invitation, InvitationOrdering } from './invitations.queries';
+import type { Invitation, InvitationOrdering } from '../../queries/invitations';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** The status cell: the chip, and under it whether the email went out. */

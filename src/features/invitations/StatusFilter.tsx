@@ -9,7 +9,7 @@ import {
   INVITATION_STATUSES,
   type InvitationStatus,
 } from '../../lib/invitation-status';
-import { invitationQueries } from './invitations.queries';
+import { invitationQueries } from '../../queries/invitations';
 
 interface StatusFilterProps {
   organizationId: string;

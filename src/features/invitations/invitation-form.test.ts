@@ -14,7 +14,7 @@ import {
   parseOrganization,
   parseStatus,
 } from './invitation-list-params';
-import { requestFromInvitation, withStatus, type Invitation } from './invitations.queries';
+import { requestFromInvitation, withStatus, type Invitation } from '../../queries/invitations';
 
 const ORG = { id: '00000000-0000-4000-8000-000000000001', name: 'Acme Research' };
 

@@ -1,7 +1,7 @@
 import type { Role } from '../../lib/roles';
-import type { Invitation, InvitationRequest } from './invitations.queries';
+import type { Invitation, InvitationRequest } from '../../queries/invitations';
 
-/** The service's limits (interface-v1.md, Limits), checked here before anything is sent. */
+/** The service's limits (the contract, src/api/openapi.yaml), checked here before anything is sent. */
 export const EMAIL_MAX = 255;
 export const NAME_MAX = 25;
 

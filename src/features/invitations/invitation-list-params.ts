@@ -1,5 +1,5 @@
 import { INVITATION_STATUSES, type InvitationStatus } from '../../lib/invitation-status';
-import type { InvitationOrdering } from './invitations.queries';
+import type { InvitationOrdering } from '../../queries/invitations';
 
 /** The server's default order (the `ordering` extension): latest expiry first, so new ones lead. */
 export const DEFAULT_ORDERING: InvitationOrdering = '-expiry_date';

@@ -1,5 +1,5 @@
 import { TEST_ORG } from '../../test/render';
-import type { Invitation } from './invitations.queries';
+import type { Invitation } from '../../queries/invitations';
 
 /** Invitation number `n` (1–9) of the test organization, for component tests. */
 export const invitationRow = (n: number, status: Invitation['status']): Invitation => ({

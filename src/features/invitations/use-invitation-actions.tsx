@@ -14,7 +14,7 @@ import {
   type BulkOutcome,
   type Invitation,
   type SaveResult,
-} from './invitations.queries';
+} from '../../queries/invitations';
 
 const STATUS_VERBS: Record<InvitationStatus, { verb: string; done: string }> = {
   0: { verb: 're-open', done: 're-opened: it expires in 7 days' },

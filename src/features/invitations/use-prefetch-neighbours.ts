@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { invitationQueries, type InvitationListParams } from './invitations.queries';
+import { invitationQueries, type InvitationListParams } from '../../queries/invitations';
 
 /**
  * Once a page of the list has arrived, fetches the pages its "next" and "last" buttons lead to,

@@ -27,7 +27,7 @@ import {
   type OrganizationFormValues,
   type OrganizationType,
 } from './organization-form';
-import { useUpdateOrganization } from './organizations.queries';
+import { useUpdateOrganization } from '../../queries/organizations';
 import { UnsavedChangesPrompt } from './UnsavedChangesPrompt';
 import { fieldPairSx, profileCardSx } from './profile-layout';
 

@@ -5,6 +5,7 @@ import type { components } from '../../api/schema.gen';
 import { json, stubFetch } from '../../test/fetch-stub';
 import { renderWithApp, TEST_ORG, testSession } from '../../test/render';
 import OrganizationPage from './OrganizationPage';
+import { sessionKeys } from '../../queries/session';
 
 type Me = components['schemas']['Me'];
 
@@ -52,7 +53,7 @@ describe('organization profile', { timeout: 60_000 }, () => {
   it('sends only the changed fields and renames the organization in the session cache', async () => {
     const { requests } = stubService();
     const { queryClient } = renderWithApp(<OrganizationPage />, { path: '/organization' });
-    queryClient.setQueryData(['auth', 'me'], ME);
+    queryClient.setQueryData(sessionKeys.me(), ME);
     const user = userEvent.setup({ delay: null });
 
     const name = await screen.findByRole('textbox', { name: /Name/ });
@@ -69,9 +70,9 @@ describe('organization profile', { timeout: 60_000 }, () => {
     const patch = requests.find((r) => r.method === 'PATCH')!;
     expect(await patch.json()).toEqual({ name: 'Acme Insights', organization_type: 'ngo' });
     await waitFor(() =>
-      expect(queryClient.getQueryData<Me>(['auth', 'me'])?.memberships[0]?.organization.name).toBe(
-        'Acme Insights',
-      ),
+      expect(
+        queryClient.getQueryData<Me>(sessionKeys.me())?.memberships[0]?.organization.name,
+      ).toBe('Acme Insights'),
     );
     expect(screen.getByText('No unsaved changes.')).toBeInTheDocument();
   });

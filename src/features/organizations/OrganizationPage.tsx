@@ -8,7 +8,7 @@ import { PageContainer } from '../../components/PageContainer';
 import { can, roleLabel } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { baselineFrom } from './organization-form';
-import { organizationQueries } from './organizations.queries';
+import { organizationQueries } from '../../queries/organizations';
 import { OrganizationForm } from './OrganizationForm';
 import { OrganizationSummary } from './OrganizationSummary';
 import { fieldPairSx, profileCardSx } from './profile-layout';

@@ -4,7 +4,8 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isWebAddress, ORGANIZATION_TYPES, type OrganizationProfile } from './organization-form';
+import type { OrganizationProfile } from '../../queries/organizations';
+import { isWebAddress, ORGANIZATION_TYPES } from './organization-form';
 
 interface OrganizationSummaryProps {
   profile: OrganizationProfile | null;

@@ -6,8 +6,8 @@ import {
   isDirty,
   serverFieldErrors,
   validateOrganization,
-  type OrganizationProfile,
 } from './organization-form';
+import type { OrganizationProfile } from '../../queries/organizations';
 
 const PROFILE: OrganizationProfile = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,10 +1,9 @@
 import type { components } from '../../api/schema.gen';
+import type { OrganizationPatch, OrganizationProfile } from '../../queries/organizations';
 
-export type OrganizationProfile = components['schemas']['OrganizationProfile'];
-export type OrganizationPatch = components['schemas']['PatchedOrganizationRequest'];
 export type OrganizationType = components['schemas']['OrganizationType'];
 
-/** The service's limits (interface-v1.md and DESIGN.md §3), checked as the user types. */
+/** The service's limits (docs/decisions.md, Organization profile), checked as the user types. */
 export const LIMITS = {
   name: 100,
   website: 200,

@@ -22,8 +22,8 @@ import { roleLabel } from '../../lib/roles';
 import {
   INVITATION_PAGE_CAP,
   INVITATION_PAGE_SIZE,
-  portfolioPageQueries,
-} from './portfolios.queries';
+  invitationQueries,
+} from '../../queries/invitations';
 import { SectionCard } from './SectionCard';
 
 /**
@@ -41,7 +41,7 @@ export function PortfolioAccess({
   portfolioId: string;
 }) {
   const query = useQuery({
-    ...portfolioPageQueries.invitations(organizationId),
+    ...invitationQueries.everything(organizationId),
     select: (collected) => ({
       ...collected,
       items: collected.items.filter((invitation) =>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageContainer } from '../../components/PageContainer';
 import { useListParams } from '../../lib/list-params';
-import { portfolioQueries } from '../../lib/portfolio-queries';
+import { portfolioQueries } from '../../queries/portfolios';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { PortfolioAccess } from './PortfolioAccess';

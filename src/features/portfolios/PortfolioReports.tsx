@@ -16,7 +16,7 @@ import { ListError } from '../../components/ListError';
 import { PaginationBar } from '../../components/PaginationBar';
 import { formatDate } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
-import { reportSummaryQueries } from '../../lib/report-summaries';
+import { reportQueries } from '../../queries/reports';
 import { SectionCard } from './SectionCard';
 
 const TAG_LABELS: Record<string, string> = {
@@ -34,7 +34,7 @@ export function PortfolioReports({
   params: ListParams;
 }) {
   const query = useQuery({
-    ...reportSummaryQueries.page({ portfolioId, page: params.page, pageSize: params.pageSize }),
+    ...reportQueries.list({ portfolioId, page: params.page, pageSize: params.pageSize }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;

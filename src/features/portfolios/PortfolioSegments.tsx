@@ -8,14 +8,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/ErrorState';
-import { portfolioPageQueries } from './portfolios.queries';
+import { segmentQueries } from '../../queries/segments';
 import { SectionCard } from './SectionCard';
 
 const SHOWN = 10;
 
 /** The first segments of the portfolio, with the way to all of them on the segments page. */
 export function PortfolioSegments({ portfolioId }: { portfolioId: string }) {
-  const query = useQuery(portfolioPageQueries.segments(portfolioId, SHOWN));
+  const query = useQuery(segmentQueries.list({ portfolioId, page: 1, pageSize: SHOWN }));
   // The filter is an extension: a service that ignores it returns every segment, so keep ours.
   const segments = query.data?.results.filter((s) => s.portfolio.id === portfolioId) ?? [];
   const filtered = query.data ? segments.length === query.data.results.length : false;

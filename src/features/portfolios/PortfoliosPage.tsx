@@ -17,7 +17,7 @@ import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
 import { useListParams } from '../../lib/list-params';
-import { portfolioQueries } from '../../lib/portfolio-queries';
+import { portfolioQueries } from '../../queries/portfolios';
 import { useSession } from '../../lib/session';
 
 export default function PortfoliosPage() {

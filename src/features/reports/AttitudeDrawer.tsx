@@ -12,7 +12,7 @@ import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { CodeChip } from './CodeChip';
 import { Delta } from './Delta';
 import { formatRatio } from './figures';
-import type { ResultAttitude } from './reports.queries';
+import type { ResultAttitude } from '../../queries/reports';
 
 interface AttitudeDrawerProps {
   attitude: ResultAttitude | undefined;

@@ -5,7 +5,7 @@ import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { Delta } from './Delta';
 import { formatRatio } from './figures';
 import { ATTITUDE_COLUMNS, type AttitudeColumn } from './attitude-columns';
-import type { ResultAttitude } from './reports.queries';
+import type { ResultAttitude } from '../../queries/reports';
 
 /*
  * The body of the attitudes table is plain table elements styled once from the table (see

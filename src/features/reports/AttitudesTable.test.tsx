@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import AttitudesTable from './AttitudesTable';
-import type { ResultAttitude } from './reports.queries';
+import type { ResultAttitude } from '../../queries/reports';
 
 function attitude(n: number, balance: number, overrides: Partial<ResultAttitude> = {}) {
   return {

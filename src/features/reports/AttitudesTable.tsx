@@ -13,7 +13,7 @@ import { alpha } from '@mui/material/styles';
 import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudeRow, { rowStyles } from './AttitudeRow';
 import { ATTITUDE_COLUMNS, sortAttitudes, type SortState } from './attitude-columns';
-import type { ResultAttitude } from './reports.queries';
+import type { ResultAttitude } from '../../queries/reports';
 
 /** Rows added per task when a table is long: inserting 500 rows at once is a 600 ms task. */
 const ROW_BLOCK = 100;

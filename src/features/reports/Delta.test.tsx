@@ -1,10 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { createAppTheme } from '../../app/theme';
+import { testTheme as theme } from '../../test/render';
 import { Delta } from './Delta';
-
-const theme = createAppTheme('light');
 
 function renderDelta(props: Parameters<typeof Delta>[0]) {
   render(

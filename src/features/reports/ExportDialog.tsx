@@ -16,13 +16,10 @@ import Typography from '@mui/material/Typography';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { useNotify } from '../../components/notifications';
 import { safeFilename, saveBlob } from '../../lib/download';
-import {
-  csvColumns,
-  downloadDataset,
-  formatBytes,
-  type DownloadProgress,
-} from './dataset-download';
-import type { Report, Result } from './reports.queries';
+import { formatBytes } from '../../lib/format';
+import { downloadDataset, type DownloadProgress } from '../../queries/report-dataset';
+import type { Report, Result } from '../../queries/reports';
+import { csvColumns } from './csv-columns';
 
 interface ExportDialogProps {
   report: Report;

@@ -10,7 +10,7 @@ import type { components } from '../../api/schema.gen';
 import { formatInteger } from '../../lib/format';
 import { Delta } from './Delta';
 import { tagLabel } from './report-labels';
-import type { Configuration, ReportTag } from './reports.queries';
+import type { Configuration, ReportTag } from '../../queries/reports';
 
 type SummaryConfiguration = components['schemas']['ReportSummaryConfiguration'];
 

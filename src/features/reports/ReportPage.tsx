@@ -24,7 +24,7 @@ import { SaveSegmentDialog } from './SaveSegmentDialog';
 import { SentimentTab } from './SentimentTab';
 import { audienceLabel } from './report-labels';
 import { resultViewOf, useReportView, type FilterDraft, type ReportTab } from './report-view';
-import { reportQueries, type Report } from './reports.queries';
+import { reportQueries, type Report } from '../../queries/reports';
 import { useReportResult } from './use-report-result';
 
 /**
@@ -96,7 +96,7 @@ export default function ReportPage() {
     settledView,
     cancel,
   } = useReportResult(id, resultView);
-  const summaries = useQuery(reportQueries.summaryIndex(organization.id));
+  const summaries = useQuery(reportQueries.index({ organizationId: organization.id }));
   const summary = summaries.data?.items.find((item) => item.id === id);
   const [dialog, setDialog] = useState<'export' | 'segment' | null>(null);
 

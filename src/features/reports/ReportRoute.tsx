@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
 import { getToken } from '../../api/token';
-import { queryClientContext } from '../../app/route-context';
+import { queryClientContext } from '../../queries/route-context';
 import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
 import { PageContainer } from '../../components/PageContainer';
 import { loadable } from '../../lib/loadable';
@@ -11,7 +11,7 @@ import { prefetchOnce } from '../../lib/prefetch-once';
 import { useSession } from '../../lib/session';
 import { storedOrganizationId } from '../../lib/stored-session';
 import { readReportView, resultViewOf } from './report-view';
-import { reportQueries } from './reports.queries';
+import { reportQueries } from '../../queries/reports';
 
 const ReportPage = loadable(() => import('./ReportPage'));
 
@@ -27,7 +27,8 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
   // The report index names the report's configurations and portfolio; asked beside the result,
   // the page draws once with both rather than again when the index arrives.
   const organizationId = storedOrganizationId();
-  if (organizationId) prefetchOnce(queryClient, reportQueries.summaryIndex(organizationId));
+  if (organizationId)
+    prefetchOnce(queryClient, reportQueries.index({ organizationId: organizationId }));
   if (view.tab === 'sentiment') {
     preloadSentimentChart();
   } else {
@@ -43,7 +44,7 @@ export default function ReportRoute() {
   const { organization } = useSession();
   // The page finds the report's configurations and portfolio in the organization's report index.
   useEffect(() => {
-    prefetchOnce(queryClient, reportQueries.summaryIndex(organization.id));
+    prefetchOnce(queryClient, reportQueries.index({ organizationId: organization.id }));
   }, [queryClient, organization.id]);
 
   return (

@@ -21,14 +21,14 @@ import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
 import { formatDate } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
-import { portfolioQueries } from '../../lib/portfolio-queries';
+import { portfolioQueries } from '../../queries/portfolios';
 import { useSession } from '../../lib/session';
 import { OpenByIdCard } from './OpenByIdCard';
 import { RecentReportsCard } from './RecentReportsCard';
 import { REPORT_TAGS, parseTag, tagLabel } from './report-labels';
 import { readReportView, resultViewOf } from './report-view';
-import { reportQueries, type ReportSummary } from './reports.queries';
-import { preloadReportPage } from './reports.routes';
+import { reportQueries, type ReportSummary } from '../../queries/reports';
+import { preloadReportPage } from './report-code';
 import { useIntentPrefetch } from './use-intent-prefetch';
 
 /**
@@ -88,7 +88,8 @@ export default function ReportsPage() {
   const tag = parseTag(params.get('tag'));
   const portfolios = useQuery(portfolioQueries.everything(organization.id));
   const list = useQuery({
-    ...reportQueries.list(organization.id, {
+    ...reportQueries.list({
+      organizationId: organization.id,
       portfolioId,
       tag,
       page: params.page,
@@ -102,7 +103,7 @@ export default function ReportsPage() {
   useEffect(() => {
     if (!listed) return;
     preloadReportPage();
-    void queryClient.prefetchQuery(reportQueries.summaryIndex(organization.id));
+    void queryClient.prefetchQuery(reportQueries.index({ organizationId: organization.id }));
   }, [listed, queryClient, organization.id]);
   const filtered = Boolean(portfolioId || tag);
   const unavailable = list.data === null;

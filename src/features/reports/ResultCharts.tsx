@@ -14,7 +14,7 @@ import { LazyBalanceChart, LazyQuadrantChart } from '../../charts/lazy';
 import { shapeQuadrant } from '../../charts/quadrant-data';
 import { formatDelta, formatNumber } from '../../lib/format';
 import { classificationInfo } from '../../lib/result-codes';
-import type { ResultAttitude } from './reports.queries';
+import type { ResultAttitude } from '../../queries/reports';
 
 interface ResultChartsProps {
   attitudes: ResultAttitude[];

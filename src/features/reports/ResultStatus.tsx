@@ -3,7 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import type { Result } from './reports.queries';
+import type { Result } from '../../queries/reports';
 import { useElapsedSeconds } from './use-report-result';
 
 /** Shown (mounted) while an asynchronous result is computed; counts the seconds since. */

@@ -28,7 +28,7 @@ import {
   type ReportFilterItem,
   type UpdateReportView,
 } from './report-view';
-import type { Configuration, Report, Result, ResultAttitude } from './reports.queries';
+import type { Configuration, Report, Result, ResultAttitude } from '../../queries/reports';
 
 /** Above this many attitudes the charts come a task after the rest of the page (see below). */
 const LARGE_RESULT = 100;

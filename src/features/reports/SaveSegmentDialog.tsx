@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../api/errors';
 import { useNotify } from '../../components/notifications';
-import { useCreateSegment, type Configuration, type Report } from './reports.queries';
+import type { Configuration, Report } from '../../queries/reports';
+import { useCreateSegment } from '../../queries/segments';
 
 interface SaveSegmentDialogProps {
   report: Report;

@@ -11,7 +11,7 @@ import InfoIcon from '@mui/icons-material/InfoOutlined';
 import ScoreGauge from '../../charts/ScoreGauge';
 import { formatDelta, formatInteger, formatNumber } from '../../lib/format';
 import { Delta } from './Delta';
-import type { Result } from './reports.queries';
+import type { Result } from '../../queries/reports';
 
 const ICONS: Record<string, ReactNode> = {
   people: <PeopleIcon />,

@@ -20,7 +20,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
 import { renderChips } from '../../components/chip-values';
 import { formatInteger, formatNumber } from '../../lib/format';
-import { reportQueries } from './reports.queries';
+import { isReportKey, reportQueries } from '../../queries/reports';
 
 interface SentimentTabProps {
   reportId: string;
@@ -89,7 +89,7 @@ export function SentimentTab({
     ...reportQueries.sentiment(reportId, { configurationId, attitudes: selected }),
     // Narrowing the attitudes keeps the charts on screen until the new counts arrive.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === reportId ? previous : undefined,
+      isReportKey(previousQuery?.queryKey, reportId) ? previous : undefined,
   });
   const options = useMemo(() => [...new Set(attitudeNames)].sort(), [attitudeNames]);
   const groups = useMemo(() => (query.data ? shapeSentiment(query.data) : []), [query.data]);

@@ -1,4 +1,4 @@
-import type { ResultAttitude } from './reports.queries';
+import type { ResultAttitude } from '../../queries/reports';
 
 export type NumericField =
   | 'performance_rebased'

@@ -1,4 +1,4 @@
-import type { ReportTag } from './reports.queries';
+import type { ReportTag } from '../../queries/reports';
 
 export const TAG_LABELS: Record<ReportTag, string> = {
   competitive: 'Competitive',

@@ -1,7 +1,5 @@
 import type { RouteObject } from 'react-router';
-
-const reportRouteCode = () => import('./ReportRoute');
-const reportPageCode = () => import('./ReportPage');
+import { reportPageCode, reportRouteCode } from './report-code';
 
 export const reportsRoutes: RouteObject[] = [
   { path: 'reports', lazy: async () => ({ Component: (await import('./ReportsPage')).default }) },
@@ -19,15 +17,3 @@ export const reportsRoutes: RouteObject[] = [
     },
   },
 ];
-
-/**
- * Fetches the report route's, page's and charts' code ahead of a click: a page listing reports
- * calls it once its list is shown, so opening one then waits for its data only.
- */
-export function preloadReportPage(): void {
-  // A failure here is not the user's concern yet: the route loads the code again when opened.
-  const quiet = () => undefined;
-  void reportRouteCode().catch(quiet);
-  void reportPageCode().catch(quiet);
-  void import('../../charts/lazy').then((charts) => charts.preloadReportCharts(), quiet);
-}

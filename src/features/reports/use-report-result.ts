@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultView } from './report-view';
-import { reportKeys, reportQueries, type Report, type ResultAttitude } from './reports.queries';
+import {
+  isReportKey,
+  reportKeys,
+  reportQueries,
+  type Report,
+  type ResultAttitude,
+} from '../../queries/reports';
 
 /** Whole seconds since `active` last became true (0 while inactive). */
 export function useElapsedSeconds(active: boolean): number {
@@ -28,7 +34,7 @@ export function useReportResult(id: string, view: ResultView) {
   const current = useQuery({
     ...reportQueries.result(id, view),
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === id ? previous : undefined,
+      isReportKey(previousQuery?.queryKey, id) ? previous : undefined,
   });
   const filtered = view.filters.length > 0;
   // The same key as the unfiltered view, so the figures seen before filtering come from the cache.

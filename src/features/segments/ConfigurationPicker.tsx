@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/ErrorState';
 import { formatDate } from '../../lib/format';
-import { reportSummaryQueries, type ReportSummary } from '../../lib/report-summaries';
+import { reportQueries, type ReportSummary } from '../../queries/reports';
 
 /** Chosen configurations: id → a label naming its report, to report back what the server ignored. */
 export type ChosenConfigurations = ReadonlyMap<string, string>;
@@ -30,7 +30,7 @@ export function ConfigurationPicker({
   fallback,
 }: ConfigurationPickerProps) {
   const query = useQuery({
-    ...reportSummaryQueries.ofPortfolio(portfolioId),
+    ...reportQueries.index({ portfolioId }),
     enabled: portfolioId !== '',
   });
 

@@ -12,10 +12,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { isApiError } from '../../api/errors';
-import { portfolioQueries } from '../../lib/portfolio-queries';
+import { portfolioQueries } from '../../queries/portfolios';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { ConfigurationPicker, type ChosenConfigurations } from './ConfigurationPicker';
-import { ignoredConfigurationIds, useCreateSegment, type Segment } from './segments.queries';
+import { ignoredConfigurationIds, useCreateSegment, type Segment } from '../../queries/segments';
 
 const NAME_MAX = 255;
 const DESCRIPTION_MAX = 2000;

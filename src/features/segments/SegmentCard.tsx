@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../lib/format';
-import type { Segment } from './segments.queries';
+import type { Segment } from '../../queries/segments';
 
 /** Where a configuration can be opened: its report, found through the reports-list extension. */
 export interface ConfigurationLocation {

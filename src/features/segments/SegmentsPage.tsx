@@ -17,14 +17,14 @@ import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
 import { useListParams } from '../../lib/list-params';
-import { portfolioQueries } from '../../lib/portfolio-queries';
+import { portfolioQueries } from '../../queries/portfolios';
 import type { Collected } from '../../lib/collect-pages';
-import { reportSummaryQueries, type ReportSummary } from '../../lib/report-summaries';
+import { reportQueries, type ReportSummary } from '../../queries/reports';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { CreateSegmentDialog, type SegmentCreated } from './CreateSegmentDialog';
 import { SegmentCard, SegmentCardSkeleton, type ConfigurationLocation } from './SegmentCard';
-import { segmentQueries, type Segment } from './segments.queries';
+import { segmentQueries, type Segment } from '../../queries/segments';
 
 export default function SegmentsPage() {
   const { organization, role } = useSession();
@@ -161,7 +161,7 @@ export default function SegmentsPage() {
 function useConfigurationLocator(segments: Segment[]) {
   const portfolioIds = [...new Set(segments.map((segment) => segment.portfolio.id))].sort();
   return useQueries({
-    queries: portfolioIds.map((id) => reportSummaryQueries.ofPortfolio(id)),
+    queries: portfolioIds.map((id) => reportQueries.index({ portfolioId: id })),
     combine: locatorOf,
   });
 }

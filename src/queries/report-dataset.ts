@@ -1,26 +1,5 @@
-import { api } from '../../api/client';
-import { ApiError } from '../../api/errors';
-import type { Configuration, Result } from './reports.queries';
-
-/**
- * The CSV's columns as the service documents them (DESIGN.md §3), derived from the report:
- * respondent_id, one per filterable, `<keyword>_performance` and `_importance` per attitude, comment.
- */
-export function csvColumns(
-  configuration: Pick<Configuration, 'filterables'>,
-  result: Pick<Result, 'attitudes'> | undefined,
-): string[] {
-  const attitudes = result?.attitudes ?? [];
-  return [
-    'respondent_id',
-    ...configuration.filterables.map((filterable) => filterable.name),
-    ...attitudes.flatMap((attitude) => [
-      `${attitude.keyword}_performance`,
-      `${attitude.keyword}_importance`,
-    ]),
-    'comment',
-  ];
-}
+import { api } from '../api/client';
+import { ApiError } from '../api/errors';
 
 export interface DownloadProgress {
   received: number;
@@ -86,12 +65,4 @@ export async function downloadDataset(reportId: string, options: DownloadOptions
     reader.releaseLock();
   }
   return new Blob(chunks as BlobPart[], { type: 'text/csv;charset=utf-8' });
-}
-
-const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
 }

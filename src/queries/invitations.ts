@@ -5,18 +5,19 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import type { components, paths } from '../../api/schema.gen';
-import { invitationCountQuery } from '../../lib/invitation-counts';
-import type { InvitationStatus } from '../../lib/invitation-status';
+import { api, unwrap } from '../api/client';
+import { isApiError } from '../api/errors';
+import type { components, paths } from '../api/schema.gen';
+import { collectPages } from '../lib/collect-pages';
+import type { InvitationStatus } from '../lib/invitation-status';
 
 export type Invitation = components['schemas']['OrganizationInvitation'];
 export type InvitationRequest = components['schemas']['OrganizationInvitationRequest'];
 export type InvitationPage = components['schemas']['PaginatedOrganizationInvitationList'];
-export type InvitationOrdering = NonNullable<
-  NonNullable<paths['/api/v1/organization-invitations/']['get']['parameters']['query']>['ordering']
+type InvitationQuery = NonNullable<
+  paths['/api/v1/organization-invitations/']['get']['parameters']['query']
 >;
+export type InvitationOrdering = NonNullable<InvitationQuery['ordering']>;
 
 export interface InvitationListParams {
   organizationId: string;
@@ -26,44 +27,83 @@ export interface InvitationListParams {
   pageSize: number;
 }
 
+/** How many pages of INVITATION_PAGE_SIZE invitations `everything` reads before it stops. */
+export const INVITATION_PAGE_CAP = 5;
+export const INVITATION_PAGE_SIZE = 100;
+
 /**
- * Every invitation key starts with ['invitations'], so one invalidation of the root refreshes this
- * page's lists and counts and home's overview alike.
+ * Every invitation key starts with ['invitations'], so one invalidation of the root refreshes the
+ * invitations page's lists and counts, home's overview and the portfolio access lists alike.
  */
 export const invitationKeys = {
   all: ['invitations'] as const,
   lists: () => [...invitationKeys.all, 'list'] as const,
   list: (params: InvitationListParams) => [...invitationKeys.lists(), params] as const,
+  counts: () => [...invitationKeys.all, 'count'] as const,
   count: (organizationId: string, status: InvitationStatus) =>
-    invitationCountQuery(organizationId, status).queryKey,
+    [...invitationKeys.counts(), organizationId, status] as const,
+  everything: (organizationId: string) =>
+    [...invitationKeys.all, 'everything', organizationId] as const,
 };
+
+/** Administrators only: others get 403 from the invitations list. */
+function getInvitationPage(query: InvitationQuery, signal: AbortSignal) {
+  return unwrap(api.GET('/api/v1/organization-invitations/', { params: { query }, signal }));
+}
 
 export const invitationQueries = {
   list: (params: InvitationListParams) =>
     queryOptions({
       queryKey: invitationKeys.list(params),
       queryFn: ({ signal }) =>
-        unwrap(
-          api.GET('/api/v1/organization-invitations/', {
-            params: {
-              query: {
-                organization_id: params.organizationId,
-                status: params.status ?? undefined,
-                ordering: params.ordering,
-                page: params.page,
-                page_size: params.pageSize,
-              },
-            },
-            signal,
-          }),
+        getInvitationPage(
+          {
+            organization_id: params.organizationId,
+            status: params.status ?? undefined,
+            ordering: params.ordering,
+            page: params.page,
+            page_size: params.pageSize,
+          },
+          signal,
         ),
       placeholderData: keepPreviousData,
       // The route asks for this page before the page mounts; a refusal it got is the answer (the
       // page shows it with a retry), not a reason to ask again on mount.
       retryOnMount: false,
     }),
-  /** How many invitations have a status (shared with home's overview). */
-  count: invitationCountQuery,
+
+  /** How many invitations of an organization have a status: one page of one item, and its `count`. */
+  count: (organizationId: string, status: InvitationStatus) =>
+    queryOptions({
+      queryKey: invitationKeys.count(organizationId, status),
+      queryFn: async ({ signal }) =>
+        (
+          await getInvitationPage(
+            { organization_id: organizationId, status, page: 1, page_size: 1 },
+            signal,
+          )
+        ).count,
+      // Prefetched by the invitations route before its page mounts: a refusal is not asked twice.
+      retryOnMount: false,
+    }),
+
+  /**
+   * The organization's invitations, up to a cap: the list cannot be filtered by portfolio, so a
+   * portfolio's access list keeps those whose accessible_portfolios include it.
+   */
+  everything: (organizationId: string) =>
+    queryOptions({
+      queryKey: invitationKeys.everything(organizationId),
+      queryFn: ({ signal }) =>
+        collectPages(
+          (page) =>
+            getInvitationPage(
+              { organization_id: organizationId, page, page_size: INVITATION_PAGE_SIZE },
+              signal,
+            ),
+          INVITATION_PAGE_CAP,
+        ),
+    }),
 };
 
 export interface SaveResult {
@@ -72,7 +112,7 @@ export interface SaveResult {
   created: boolean;
 }
 
-/** PUT creates when the id is new and replaces otherwise (DESIGN.md §3); the status code says which. */
+/** PUT creates when the id is new and replaces otherwise (docs/decisions.md); the status code says which. */
 async function putInvitation(id: string, body: InvitationRequest): Promise<SaveResult> {
   let created = false;
   const invitation = await unwrap(

@@ -1,46 +1,58 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import type { components } from '../../api/schema.gen';
+import { api, unwrap } from '../api/client';
+import type { components, paths } from '../api/schema.gen';
 
 export type Segment = components['schemas']['Segment'];
 export type SegmentRequest = components['schemas']['SegmentRequest'];
 
+type SegmentQuery = NonNullable<paths['/api/v1/segments/']['get']['parameters']['query']>;
+
+/**
+ * The service lists the segments of every portfolio the user can read, across organizations; the
+ * `organization_id` and `portfolio_id` extensions narrow a list.
+ */
 export interface SegmentListParams {
-  organizationId: string;
-  portfolioId: string | undefined;
+  organizationId?: string;
+  portfolioId?: string;
   page: number;
   pageSize: number;
 }
 
-/**
- * The service lists the segments of every portfolio the user can read, across organizations; the
- * `organization_id` extension keeps a list to the organization in use.
- */
 export const segmentKeys = {
   all: ['segments'] as const,
   lists: () => [...segmentKeys.all, 'list'] as const,
   list: (params: SegmentListParams) => [...segmentKeys.lists(), params] as const,
+  count: (organizationId: string) => [...segmentKeys.all, 'count', organizationId] as const,
 };
+
+function getSegmentPage(query: SegmentQuery, signal: AbortSignal) {
+  return unwrap(api.GET('/api/v1/segments/', { params: { query }, signal }));
+}
 
 export const segmentQueries = {
   list: (params: SegmentListParams) =>
     queryOptions({
       queryKey: segmentKeys.list(params),
       queryFn: ({ signal }) =>
-        unwrap(
-          api.GET('/api/v1/segments/', {
-            params: {
-              query: {
-                organization_id: params.organizationId,
-                portfolio_id: params.portfolioId,
-                page: params.page,
-                page_size: params.pageSize,
-              },
-            },
-            signal,
-          }),
+        getSegmentPage(
+          {
+            organization_id: params.organizationId,
+            portfolio_id: params.portfolioId,
+            page: params.page,
+            page_size: params.pageSize,
+          },
+          signal,
         ),
       placeholderData: keepPreviousData,
+    }),
+
+  /** How many segments the organization has: one page of one item, and its `count`. */
+  count: (organizationId: string) =>
+    queryOptions({
+      queryKey: segmentKeys.count(organizationId),
+      queryFn: async ({ signal }) =>
+        (await getSegmentPage({ organization_id: organizationId, page: 1, page_size: 1 }, signal))
+          .count,
     }),
 };
 

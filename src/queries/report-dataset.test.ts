@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../../test/fetch-stub';
-import {
-  csvColumns,
-  downloadDataset,
-  formatBytes,
-  type DownloadProgress,
-} from './dataset-download';
+import { json, stubFetch } from '../test/fetch-stub';
+import { downloadDataset, type DownloadProgress } from './report-dataset';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -56,21 +51,5 @@ describe('downloadDataset', () => {
       status: 403,
       message: 'You do not have permission to perform this action.',
     });
-  });
-});
-
-describe('csvColumns', () => {
-  it('derives the documented column set from the report', () => {
-    expect(
-      csvColumns(
-        { filterables: [{ id: 'f1', name: 'Region' }] },
-        { attitudes: [{ keyword: 'Trust' }] as never },
-      ),
-    ).toEqual(['respondent_id', 'Region', 'Trust_performance', 'Trust_importance', 'comment']);
-  });
-
-  it('formats sizes', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(2048)).toBe('2 KB');
   });
 });

@@ -1,17 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import type { components } from '../api/schema.gen';
-import { collectPages } from './collect-pages';
+import { collectPages } from '../lib/collect-pages';
 
 export type Portfolio = components['schemas']['Portfolio'];
 
 /** The most portfolios a view reads to find names (100 per page). */
 const MAX_PAGES = 10;
 
-/**
- * Portfolios of an organization, read by home, the portfolio pages and the segment dialog; one
- * factory keeps their keys in step. Keys start with the resource and the organization.
- */
+/** Portfolios are read-only here. Keys start with the resource and the organization. */
 export const portfolioKeys = {
   all: ['portfolios'] as const,
   organization: (organizationId: string) => [...portfolioKeys.all, organizationId] as const,
@@ -21,33 +18,32 @@ export const portfolioKeys = {
     [...portfolioKeys.organization(organizationId), 'everything'] as const,
 };
 
+function getPortfolioPage(
+  organizationId: string,
+  page: number,
+  pageSize: number,
+  signal: AbortSignal,
+) {
+  return unwrap(
+    api.GET('/api/v1/portfolios/', {
+      params: { query: { organization_id: organizationId, page, page_size: pageSize } },
+      signal,
+    }),
+  );
+}
+
 export const portfolioQueries = {
   page: (organizationId: string, page: number, pageSize: number) =>
     queryOptions({
       queryKey: portfolioKeys.page(organizationId, page, pageSize),
-      queryFn: ({ signal }) =>
-        unwrap(
-          api.GET('/api/v1/portfolios/', {
-            params: { query: { organization_id: organizationId, page, page_size: pageSize } },
-            signal,
-          }),
-        ),
+      queryFn: ({ signal }) => getPortfolioPage(organizationId, page, pageSize, signal),
     }),
   /** Every portfolio (up to a cap): there is no "get one portfolio" endpoint, so names come from here. */
   everything: (organizationId: string) =>
     queryOptions({
       queryKey: portfolioKeys.everything(organizationId),
       queryFn: ({ signal }) =>
-        collectPages(
-          (page) =>
-            unwrap(
-              api.GET('/api/v1/portfolios/', {
-                params: { query: { organization_id: organizationId, page, page_size: 100 } },
-                signal,
-              }),
-            ),
-          MAX_PAGES,
-        ),
+        collectPages((page) => getPortfolioPage(organizationId, page, 100, signal), MAX_PAGES),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,10 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import { isApiError } from '../../api/errors';
-import type { components } from '../../api/schema.gen';
-import { readStoredSession, storeSession } from '../../lib/stored-session';
-import type { OrganizationPatch, OrganizationProfile } from './organization-form';
+import { api, unwrap } from '../api/client';
+import { isApiError } from '../api/errors';
+import type { components } from '../api/schema.gen';
+import { readStoredSession, storeSession } from '../lib/stored-session';
+import { invitationKeys } from './invitations';
+import { sessionKeys } from './session';
 
+export type OrganizationProfile = components['schemas']['OrganizationProfile'];
+export type OrganizationPatch = components['schemas']['PatchedOrganizationRequest'];
 type Organization = components['schemas']['Organization'];
 type Me = components['schemas']['Me'];
 
@@ -60,19 +63,17 @@ export function useUpdateOrganization(id: string) {
       queryClient.setQueryData<OrganizationProfile | null>(organizationKeys.detail(id), (old) =>
         old ? { ...old, ...patch, name: organization.name } : old,
       );
-      // The shell shows the organization's name from the session, cached under ['auth', 'me'] by
-      // the auth feature. Features do not import each other, so this patches every entry under
-      // the literal root ['auth'] that looks like a session (the name changes at once), keeps the
-      // tab's stored copy in step (a reload without /auth/me/ reads it), then refetches.
-      queryClient.setQueriesData({ queryKey: ['auth'] }, (data: unknown) =>
+      // The shell shows the organization's name from the session: patch every cached session at
+      // once, keep the tab's stored copy in step (a reload without /auth/me/ reads it), then refetch.
+      queryClient.setQueriesData({ queryKey: sessionKeys.all }, (data: unknown) =>
         renameInSession(data, organization),
       );
       const stored = readStoredSession();
       if (stored) storeSession(renameInSession(stored, organization));
-      void queryClient.invalidateQueries({ queryKey: ['auth'] });
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       void queryClient.invalidateQueries({ queryKey: organizationKeys.detail(id) });
-      // Invitation rows carry their organization's name too (the invitations feature's root key).
-      void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+      // Invitation rows carry their organization's name too.
+      void queryClient.invalidateQueries({ queryKey: invitationKeys.all });
     },
   });
 }

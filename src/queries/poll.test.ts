@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POLL, PollTimeoutError, pollUntilSettled } from './poll';
-import type { Report } from './reports.queries';
+import type { Report } from './reports';
 
 function report(status: string): Report {
   return { dataset: { configurations: { result: { state: { status } } } } } as unknown as Report;

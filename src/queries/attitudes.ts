@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '../../api/client';
-import type { components } from '../../api/schema.gen';
+import { api, unwrap } from '../api/client';
+import type { components } from '../api/schema.gen';
 
 export type Attitude = components['schemas']['Attitude'];
 export type AudienceType = components['schemas']['AudienceType'];

@@ -1,0 +1,169 @@
+import { partialMatchKey, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { api, unwrap } from '../api/client';
+import { isApiError } from '../api/errors';
+import type { components, paths } from '../api/schema.gen';
+import { collectPages, type Collected } from '../lib/collect-pages';
+import { pollUntilSettled } from './poll';
+
+export type Report = components['schemas']['Report'];
+export type Configuration = components['schemas']['Configuration'];
+export type Result = components['schemas']['Result'];
+export type ResultAttitude = components['schemas']['ResultAttitude'];
+export type ReportFilterItem = components['schemas']['ReportFilterItem'];
+export type ReportSummary = components['schemas']['ReportSummary'];
+export type ReportSummaryPage = components['schemas']['PaginatedReportSummaryList'];
+export type ReportTag = components['schemas']['ReportTag'];
+export type SentimentStats = components['schemas']['SentimentStats'];
+
+type SummaryQuery = NonNullable<paths['/api/v1/reports/']['get']['parameters']['query']>;
+
+/** One page of report summaries: of an organization's portfolios, or of one portfolio. */
+export interface ReportListParams {
+  organizationId?: string;
+  portfolioId?: string;
+  tag?: ReportTag;
+  page: number;
+  pageSize: number;
+}
+
+/** Whose summaries an index collects. */
+export type ReportIndexScope = { organizationId: string } | { portfolioId: string };
+
+/** What a result depends on: the key of its query, and the body of its filter request. */
+export interface ResultView {
+  configurationId: string | undefined;
+  filters: ReportFilterItem[];
+  async: boolean;
+}
+
+export interface SentimentParams {
+  configurationId: string | undefined;
+  attitudes: string[];
+}
+
+/** The most summary pages (100 each) an index reads. */
+const INDEX_PAGES = 5;
+
+/*
+ * Reports are read-only here: nothing invalidates them, and a report's own keys carry its id, which
+ * is unique across organizations.
+ */
+export const reportKeys = {
+  all: ['reports'] as const,
+  lists: () => [...reportKeys.all, 'list'] as const,
+  list: (params: ReportListParams) => [...reportKeys.lists(), params] as const,
+  indexes: () => [...reportKeys.all, 'index'] as const,
+  index: (scope: ReportIndexScope) => [...reportKeys.indexes(), scope] as const,
+  details: () => [...reportKeys.all, 'detail'] as const,
+  detail: (id: string) => [...reportKeys.details(), id] as const,
+  result: (id: string, view: ResultView) => [...reportKeys.detail(id), 'result', view] as const,
+  sentiment: (id: string, params: SentimentParams) =>
+    [...reportKeys.detail(id), 'sentiment', params] as const,
+};
+
+/** Whether a cached query belongs to report `id`: its figures may stand in while others load. */
+export function isReportKey(queryKey: QueryKey | undefined, id: string): boolean {
+  return queryKey !== undefined && partialMatchKey(queryKey, reportKeys.detail(id));
+}
+
+function getSummaryPage(query: SummaryQuery, signal: AbortSignal) {
+  return unwrap(api.GET('/api/v1/reports/', { params: { query }, signal }));
+}
+
+/**
+ * The reports list is an extension: a service without it answers 404 on the first page, which
+ * these queries turn into `null`, "not available here", so views degrade instead of failing.
+ */
+function unavailableOn404(page: number) {
+  return (error: unknown): null => {
+    if (page === 1 && isApiError(error) && error.isNotFound) return null;
+    throw error;
+  };
+}
+
+function filterReport(id: string, view: ResultView, asynchronous: boolean, signal: AbortSignal) {
+  return unwrap(
+    api.POST('/api/v1/reports/{id}/filter/', {
+      params: { path: { id } },
+      body: {
+        ...(view.configurationId ? { configuration_id: view.configurationId } : {}),
+        filters: view.filters,
+        asynchronous,
+      },
+      signal,
+    }),
+  );
+}
+
+export const reportQueries = {
+  list: (params: ReportListParams) =>
+    queryOptions({
+      queryKey: reportKeys.list(params),
+      queryFn: ({ signal }): Promise<ReportSummaryPage | null> =>
+        getSummaryPage(
+          {
+            organization_id: params.organizationId,
+            portfolio_id: params.portfolioId,
+            tags: params.tag,
+            page: params.page,
+            page_size: params.pageSize,
+          },
+          signal,
+        ).catch(unavailableOn404(params.page)),
+    }),
+
+  /** Every summary in scope (up to a cap), to find a report's configurations and portfolio. */
+  index: (scope: ReportIndexScope) =>
+    queryOptions({
+      queryKey: reportKeys.index(scope),
+      queryFn: ({ signal }): Promise<Collected<ReportSummary> | null> =>
+        collectPages(
+          (page) =>
+            getSummaryPage(
+              'portfolioId' in scope
+                ? { portfolio_id: scope.portfolioId, page, page_size: 100 }
+                : { organization_id: scope.organizationId, page, page_size: 100 },
+              signal,
+            ),
+          INDEX_PAGES,
+        ).catch(unavailableOn404(1)),
+      staleTime: 5 * 60_000,
+    }),
+
+  /**
+   * The report with its result for one view. The filter POST reads nothing it writes, so it is a
+   * query: cached per (configuration, filters, async). An asynchronous view re-posts the same
+   * body until the result settles (see pollUntilSettled); cancelling the query stops the polling.
+   */
+  result: (id: string, view: ResultView) =>
+    queryOptions({
+      queryKey: reportKeys.result(id, view),
+      queryFn: ({ signal }) =>
+        view.async
+          ? pollUntilSettled(() => filterReport(id, view, true, signal), signal)
+          : filterReport(id, view, false, signal),
+      staleTime: 5 * 60_000,
+      // The route asks for the result before the page mounts; a refusal it got is the answer
+      // (the page explains it), not a reason to send the same request again on mount.
+      retryOnMount: false,
+    }),
+
+  sentiment: (id: string, params: SentimentParams) =>
+    queryOptions({
+      queryKey: reportKeys.sentiment(id, params),
+      queryFn: ({ signal }) =>
+        unwrap(
+          api.GET('/api/v1/reports/{id}/text_topics/sentiment_stats/', {
+            params: {
+              path: { id },
+              query: {
+                configuration_id: params.configurationId,
+                attitudes: params.attitudes.length > 0 ? params.attitudes : undefined,
+              },
+            },
+            signal,
+          }),
+        ),
+      staleTime: 5 * 60_000,
+    }),
+};
