@@ -3,6 +3,80 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const UI = ['./src/components', './src/charts', './src/features', './src/app'];
+
+/**
+ * The layers, lowest first: api and lib; queries; components and charts; features; app. A file
+ * imports its own layer or lower ones, never a higher one; docs/architecture.md says why.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another: move what both need to queries/, components/, charts/ or lib/.',
+  })),
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'The app wires the features together; a feature does not import the app.',
+  },
+  {
+    target: ['./src/components', './src/charts'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared UI knows no feature and no app wiring.',
+  },
+  {
+    target: './src/queries',
+    from: UI,
+    message: 'Query modules hold requests and cache keys, no UI.',
+  },
+  {
+    target: ['./src/lib', './src/api'],
+    from: ['./src/queries', ...UI],
+    message: 'lib/ and api/ are the lowest layer: they import nothing above them.',
+  },
+  {
+    target: './src/lib',
+    from: './src/api',
+    except: ['./schema.gen.ts'],
+    message:
+      'lib/ holds pure helpers and calls no API (requests live in src/queries/); it may use the contract types.',
+  },
+  {
+    target: './src',
+    from: ['./server', './scripts', './bench', './e2e'],
+    message: 'The dashboard imports neither the server nor the tooling.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./api/schema.gen.ts'],
+    message: 'The server shares only the generated contract types with the dashboard.',
+  },
+  {
+    // Its tests may drive it with the soak's tooling; the code that runs in production may not.
+    target: './server/**/!(*.test).ts',
+    from: ['./scripts', './bench', './e2e'],
+    message: 'The running server imports no tooling: code both need lives in server/lib/.',
+  },
+  {
+    target: './scripts',
+    from: ['./bench', './e2e'],
+    message:
+      'Scripts import neither the bench nor the end-to-end tests: shared helpers live in scripts/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -79,6 +153,21 @@ export default tseslint.config(
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     rules: {
