@@ -2,7 +2,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, expect as baseExpect, test, signIn, tokenOf } from './fixtures';
 import type { components } from '../src/api/schema.gen';
 
-// The browser under faults (DESIGN.md §6): answers are replaced with page.route.
+// The browser under faults (docs/decisions.md, Security): answers are replaced with page.route.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 

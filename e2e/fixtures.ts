@@ -70,7 +70,7 @@ export { expect };
  * `test` with an automatic guard: any Content-Security-Policy violation reported while the test
  * runs (Chromium logs each one to the console; the securitypolicyviolation event is logged too,
  * in case a report is not) fails the test. Every spec uses it through `test`, so the whole e2e
- * run is checked against the policy (DESIGN.md §6).
+ * run is checked against the policy (docs/decisions.md, Security).
  */
 export const secureTest = base.extend<{ cspGuard: void }>({
   cspGuard: [

@@ -10,7 +10,8 @@ import {
   tokenOf,
 } from './fixtures';
 
-// Web security (DESIGN.md §6). Every test here (as in every spec) also fails on any CSP violation.
+// Web security (docs/decisions.md, Security). Every test here (as in every spec) also fails on
+// any CSP violation.
 test.describe.configure({ timeout: 90_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 

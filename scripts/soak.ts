@@ -1,5 +1,5 @@
 /**
- * `npm run test:soak`: the long reliability runs (DESIGN.md §6), each printing its own figures.
+ * `npm run test:soak`: the long reliability runs (docs/architecture.md), each printing its figures.
  *  1. contract fuzzing with a random, logged seed and many more runs than `npm test`;
  *  2. the isolation and role matrix;
  *  3. kill -9 durability: at least 100 SIGKILLs of the real server while it acknowledges writes;

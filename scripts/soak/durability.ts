@@ -9,11 +9,11 @@ import { openDatabase } from '../../server/db/index';
 import { DEMO_PASSWORD, seedDemoData } from '../../server/seed/index';
 
 /**
- * Durability under kill -9 (DESIGN.md §6): the real server (server/main.ts) runs as a child on a
- * temporary database while clients write to it over HTTP (invitations with their portfolios,
- * replaced invitations, segments with their configurations); at a random moment the child gets
- * SIGKILL. Between runs the database is opened directly and checked: integrity_check is ok, every
- * acknowledged write is there, and no multi-row write is half there.
+ * Durability under kill -9 (docs/decisions.md, Security): the real server (server/main.ts) runs
+ * as a child on a temporary database while clients write to it over HTTP (invitations with their
+ * portfolios, replaced invitations, segments with their configurations); at a random moment the
+ * child gets SIGKILL. Between runs the database is opened directly and checked: integrity_check is
+ * ok, every acknowledged write is there, and no multi-row write is half there.
  */
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

@@ -5,8 +5,9 @@ import { Engine } from './index';
 import type { FixtureSpec } from './test-fixture';
 import { FIXTURE_RANKS, insertFixture, tempDatabase } from './test-fixture';
 
-// The engine's figures against a plain, slow recomputation of DESIGN.md §4 over arrays of
-// objects, on random small datasets and random filters.
+// The engine's figures against a plain, slow recomputation of their definitions
+// (docs/decisions.md, Engine definitions) over arrays of objects, on random small datasets and
+// random filters.
 
 const { db, cleanup } = tempDatabase();
 const engine = new Engine(db, { resultCacheSize: 50, datasetCacheSize: 4 });
@@ -78,7 +79,7 @@ const caseArb: fc.Arbitrary<Case> = fc
     });
   });
 
-/** DESIGN.md §4, written for clarity rather than speed. */
+/** The definitions in docs/decisions.md, written for clarity rather than speed. */
 function reference({ spec, saved, request }: Case) {
   const valueOf = (f: number, code: number) =>
     code === 0 ? undefined : spec.filterables[f]!.values[code - 1];

@@ -43,9 +43,9 @@ export interface EngineOptions {
 }
 
 /**
- * Computes report results from respondent-level data (DESIGN.md §4). Datasets are loaded once
- * into columns; results are cached by (configuration, normalised filters) and are deep-frozen,
- * so a caller that embeds one in a response cannot corrupt the cache.
+ * Computes report results from respondent-level data (docs/decisions.md, Engine definitions).
+ * Datasets are loaded once into columns; results are cached by (configuration, normalised filters)
+ * and are deep-frozen, so a caller that embeds one in a response cannot corrupt the cache.
  *
  * Datasets, configurations and their saved filters are treated as immutable (no endpoint writes
  * them); call clear() after changing them directly in the db.

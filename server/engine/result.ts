@@ -11,7 +11,7 @@ type ResultAttitude = components['schemas']['ResultAttitude'];
 type ValueBox = components['schemas']['ValueBox'];
 type Rank = components['schemas']['Rank'];
 
-/** The privacy floor: results over fewer respondents are withheld (DESIGN.md §3). */
+/** The privacy floor: results over fewer respondents are withheld (docs/decisions.md). */
 export const MIN_POPULATION = 5;
 
 const number = new Intl.NumberFormat('en-US');

@@ -2,7 +2,7 @@ import type { AttitudeFigures } from './aggregate';
 import { round1 } from './aggregate';
 import type { RankTier } from './configuration';
 
-/** Below this population the PPP classes are not meaningful and read 'NA' (DESIGN.md §4). */
+/** Below this population the PPP classes are not meaningful and read 'NA' (docs/decisions.md). */
 export const PPP_MIN_POPULATION = 30;
 const PRIORITY_COUNT = 3;
 

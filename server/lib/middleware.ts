@@ -13,10 +13,10 @@ const CSP = [
 ].join('; ');
 
 /**
- * DESIGN.md §6 headers on every response, errors and static files included. They are set before
- * the handler runs, so Hono writes them into the response it builds (every handler, notFound and
- * onError answer through the context); setting them afterwards would rebuild the finished
- * Response once per header, which cost more than many handlers.
+ * The security headers (docs/decisions.md) on every response, errors and static files included.
+ * They are set before the handler runs, so Hono writes them into the response it builds (every
+ * handler, notFound and onError answer through the context); setting them afterwards would
+ * rebuild the finished Response once per header, which cost more than many handlers.
  */
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   c.header('Content-Security-Policy', CSP);

@@ -11,9 +11,9 @@ export interface Page<T> {
 }
 
 /**
- * DRF PageNumberPagination, as DESIGN.md §3 fixes it: `page_size` that is not a positive integer
- * falls back to the default and a larger one is clamped; `page` that is not a positive integer, or
- * lies past the last page, is a 404 "Invalid page." (page 1 of an empty list is valid).
+ * DRF PageNumberPagination, as docs/decisions.md fixes it: `page_size` that is not a positive
+ * integer falls back to the default and a larger one is clamped; `page` that is not a positive
+ * integer, or lies past the last page, is a 404 "Invalid page." (page 1 of an empty list is valid).
  */
 export function paginate<T>(
   url: URL,

@@ -359,7 +359,8 @@ describe('lists never hold another tenant’s rows', () => {
 });
 
 describe('role limits on the actor’s own ids', () => {
-  // The minimum role of each operation (DESIGN.md §3 roles); everything else is open to members.
+  // The minimum role of each operation (docs/decisions.md, Roles); everything else is open to
+  // members.
   const cases: [
     string,
     string,

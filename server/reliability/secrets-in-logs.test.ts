@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/index';
 import { ACCOUNTS, send, startServer, type TestServer } from '../test/harness';
 
-// DESIGN.md §6: the token is never logged. The request log gets every line the server writes.
+// docs/decisions.md, Security: the token is never logged. The request log gets every line the
+// server writes.
 const lines: string[] = [];
 let server: TestServer;
 beforeAll(async () => {

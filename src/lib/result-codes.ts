@@ -1,5 +1,5 @@
 /**
- * Human labels for the codes a report result carries (docs/decisions.md, Engine). The production service may
+ * Human labels for the codes a report result carries (docs/decisions.md, Engine definitions). The production service may
  * send codes we do not know: they still render, as themselves.
  */
 export type CodeTone = 'positive' | 'negative' | 'info' | 'neutral';

@@ -24,7 +24,7 @@ export interface InvitationHandlers {
 }
 
 /**
- * The status moves worth one click (docs/decisions.md, Invitations): a pending invitation can be revoked (or, from
+ * The status moves worth one click (docs/decisions.md, Invitation status and expiry): a pending invitation can be revoked (or, from
  * the menu, cancelled); one that ended unused can be re-opened, which starts a new expiry.
  * An accepted invitation has nothing left to move.
  */

@@ -3,7 +3,7 @@ import type { OrganizationPatch, OrganizationProfile } from '../../queries/organ
 
 export type OrganizationType = components['schemas']['OrganizationType'];
 
-/** The service's limits (docs/decisions.md, Organization profile), checked as the user types. */
+/** The service's limits (docs/decisions.md, Writes), checked as the user types. */
 export const LIMITS = {
   name: 100,
   website: 200,

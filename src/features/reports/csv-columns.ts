@@ -1,7 +1,7 @@
 import type { Configuration, Result } from '../../queries/reports';
 
 /**
- * The CSV's columns as the service documents them (docs/decisions.md, CSV), derived from the report:
+ * The CSV's columns as the service documents them (docs/decisions.md, CSV download), derived from the report:
  * respondent_id, one per filterable, `<keyword>_performance` and `_importance` per attitude, comment.
  */
 export function csvColumns(
