@@ -12,6 +12,9 @@ export interface AttitudeFigures {
   importanceRebased: number;
   balance: number;
   ratio: number;
+  /** Ratings counted by value: `performanceCounts[r]` respondents rated r (0 = not rated). */
+  performanceCounts: Float64Array;
+  importanceCounts: Float64Array;
   commentCount: number;
   /** Distinct author names in respondent order (then comment order), at most MAX_COMMENTERS. */
   commenters: string[];
@@ -42,6 +45,13 @@ export const round3 = roundTo(3);
  * rounded importance_agreed) so the numbers a reader sees always add up.
  */
 export function aggregate(data: DatasetData, selection: Selection): AttitudeFigures[] {
+  const figures = ratingFigures(data, selection);
+  countComments(data, selection, figures);
+  return figures;
+}
+
+/** The rating figures alone, without the comment counts (what a baseline needs). */
+export function ratingFigures(data: DatasetData, selection: Selection): AttitudeFigures[] {
   // Four interleaved copies of the 36-bin (performance × importance) histogram: consecutive
   // increments then rarely hit the same counter, which keeps the loop from stalling on it.
   const hist = new Uint32Array(4 * PAIRS);
@@ -72,7 +82,6 @@ export function aggregate(data: DatasetData, selection: Selection): AttitudeFigu
     }
     return fromHistogram(hist);
   });
-  countComments(data, selection, figures);
   return figures;
 }
 
@@ -98,6 +107,8 @@ function fromHistogram(hist: Uint32Array): AttitudeFigures {
     importanceRebased: scored ? i.rebased : 0,
     balance: round1(performanceAgreed - importanceAgreed),
     ratio: importanceAgreed === 0 ? 0 : round2(performanceAgreed / importanceAgreed),
+    performanceCounts: perf,
+    importanceCounts: imp,
     commentCount: 0,
     commenters: [],
   };

@@ -91,6 +91,14 @@ function reference({ spec, saved, request }: Case) {
     );
   const population = passing.length;
   if (population < 5) return { population, insufficient: true as const };
+  // A request filter that leaves 1-4 of the configuration's respondents out is withheld too.
+  const configurationPopulation = spec.respondents.filter((r) =>
+    saved
+      .filter((f) => f.values.length > 0)
+      .every((f) => f.values.includes(valueOf(f.filterable, r.attrs[f.filterable]!) ?? '')),
+  ).length;
+  const leftOut = configurationPopulation - population;
+  if (leftOut > 0 && leftOut < 5) return { population, insufficient: true as const };
 
   const attitudes = spec.keywords.map((keyword, a) => {
     const perf = passing.map((r) => r.perf[a]!).filter((x) => x > 0);

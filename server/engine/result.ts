@@ -10,6 +10,7 @@ type Result = components['schemas']['Result'];
 type ResultAttitude = components['schemas']['ResultAttitude'];
 type ValueBox = components['schemas']['ValueBox'];
 type Rank = components['schemas']['Rank'];
+type Significance = components['schemas']['Significance'];
 
 /** The privacy floor: results over fewer respondents are withheld (docs/decisions.md). */
 export const MIN_POPULATION = 5;
@@ -24,6 +25,7 @@ export function readyResult(
   figures: AttitudeFigures[],
   scores: Scores,
   filtered: boolean,
+  significance?: Significance,
 ): Result {
   const attitudes = data.attitudes.map((column, i): ResultAttitude => {
     const f = figures[i]!;
@@ -74,7 +76,7 @@ export function readyResult(
     opportunity_driver_categories: countBy(attitudes, (a) => a.seol, ['S', 'E', 'O', 'L']),
     fba: countBy(attitudes, (a) => a.classification, ['FE', 'UE']),
     ppp: countBy(attitudes, (a) => a.ppp_classification, ['priority', 'protect', 'promote', 'NA']),
-    analyses: {},
+    analyses: significance ? { significance } : {},
     benchmark: {},
     misc: { filtered },
     attitudes,
@@ -111,7 +113,7 @@ export function emptyResult(
   };
 }
 
-export const INSUFFICIENT_DATA_MESSAGE = `Fewer than ${MIN_POPULATION} respondents match these filters. Results are withheld to protect respondents' privacy; widen the filters.`;
+export const INSUFFICIENT_DATA_MESSAGE = `Fewer than ${MIN_POPULATION} respondents match these filters, or fewer than ${MIN_POPULATION} are left out by them. Results are withheld to protect respondents' privacy; change the filters.`;
 export const PENDING_MESSAGE = 'The result is being computed. Repeat the request to fetch it.';
 export const FAILED_MESSAGE = 'The result could not be computed. Repeat the request to try again.';
 

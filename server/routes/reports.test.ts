@@ -137,6 +137,86 @@ describe('POST /api/v1/reports/{id}/filter/', () => {
     expect(result.attitudes).toEqual([]);
   });
 
+  it('marks a filtered result with its significance against the complement, and not the unfiltered one', async () => {
+    const unfiltered = ((await filter({})).body as Report).dataset.configurations;
+    expect(unfiltered.result.analyses).not.toHaveProperty('significance');
+    const value = unfiltered.filterables.find((f) => f.id === ids.filterable)!.values![0]!;
+    const filtered = (
+      (await filter({ filters: [{ dataset_filterable_id: ids.filterable, value: [value] }] }))
+        .body as Report
+    ).dataset.configurations.result;
+    const significance = filtered.analyses.significance!;
+    expect(significance.filtered_size).toBe(filtered.population_size);
+    expect(significance.filtered_size + significance.complement_size).toBe(
+      unfiltered.result.population_size,
+    );
+    expect(significance.attitudes.map((a) => a.attitude_id)).toEqual(
+      filtered.attitudes.map((a) => a.attitude_id),
+    );
+    // The group's figures are the result's own.
+    filtered.attitudes.forEach((attitude, i) => {
+      expect(significance.attitudes[i]!.performance_rebased.filtered).toBe(
+        attitude.performance_rebased,
+      );
+      expect(significance.attitudes[i]!.importance_agreed.filtered).toBe(
+        attitude.importance_agreed,
+      );
+    });
+  });
+
+  describe('a filter that leaves 1-4 respondents out', () => {
+    // The small seed gives one dataset a value only three respondents hold; a filter on every
+    // other value leaves exactly them out, and unfiltered minus filtered would be their figures.
+    const leavingThreeOut = () => {
+      const rare = server.db
+        .prepare(
+          `SELECT r.id AS report, f.id AS filterable, v.code AS code
+             FROM reports r JOIN filterables f ON f.dataset_id = r.dataset_id
+             JOIN filterable_values v ON v.filterable_id = f.id
+             JOIN respondents x ON x.dataset_id = r.dataset_id
+                  AND unicode(substr(x.attrs, f.position + 1, 1)) = v.code
+             JOIN portfolios p ON p.id = r.portfolio_id
+            WHERE p.organization_id = ?
+            GROUP BY f.id, v.code HAVING count(*) BETWEEN 1 AND 4 LIMIT 1`,
+        )
+        .get(ids.acme) as { report: string; filterable: string; code: number };
+      const others = server.db
+        .prepare('SELECT value FROM filterable_values WHERE filterable_id = ? AND code != ?')
+        .pluck()
+        .all(rare.filterable, rare.code) as string[];
+      return {
+        report: rare.report,
+        body: { filters: [{ dataset_filterable_id: rare.filterable, value: others }] },
+      };
+    };
+
+    it('answers insufficient_data synchronously, with no figures', async () => {
+      const admin = await server.login(ACCOUNTS.admin);
+      const { report, body } = leavingThreeOut();
+      const result = ((await filter(body, report, admin)).body as Report).dataset.configurations
+        .result;
+      expect(result.state.status).toBe('insufficient_data');
+      expect(result.attitudes).toEqual([]);
+      expect(result.population_size).toBe(-1);
+      expect(result.analyses).toEqual({});
+    });
+
+    it('answers insufficient_data asynchronously, once computed', async () => {
+      const admin = await server.login(ACCOUNTS.admin);
+      const { report, body } = leavingThreeOut();
+      const request = { ...body, asynchronous: true };
+      let result = ((await filter(request, report, admin)).body as Report).dataset.configurations
+        .result;
+      for (let i = 0; i < 50 && result.state.status === 'pending'; i++) {
+        await new Promise((r) => setTimeout(r, 10));
+        result = ((await filter(request, report, admin)).body as Report).dataset.configurations
+          .result;
+      }
+      expect(result.state.status).toBe('insufficient_data');
+      expect(result.attitudes).toEqual([]);
+    });
+  });
+
   it('answers asynchronously with pending, then the same request returns the result', async () => {
     const body = {
       asynchronous: true,

@@ -610,7 +610,10 @@ export interface components {
       ppp: {
         [key: string]: unknown;
       };
+      /** @description Open in the published interface; the reference server puts `significance` here. */
       analyses: {
+        significance?: components['schemas']['Significance'];
+      } & {
         [key: string]: unknown;
       };
       benchmark: {
@@ -621,6 +624,52 @@ export interface components {
       };
       attitudes: components['schemas']['ResultAttitude'][];
       population_size: number;
+    };
+    /** @description Which differences between the filtered group and its baseline (the configuration's respondents outside the filters) are beyond chance. Present on every ready filtered result of the reference server, absent on unfiltered ones and on services without it. Means are tested with Welch's t-test, shares with a two-proportion z-test; attitude tests of one metric are corrected together with Benjamini-Hochberg (docs/statistics.md). */
+    Significance: {
+      /**
+       * @description What `filtered` is compared with.
+       * @enum {string}
+       */
+      baseline: 'complement';
+      /** @description Two-sided, e.g. 0.95. */
+      confidence: number;
+      /** @enum {string} */
+      correction: 'benjamini-hochberg';
+      filtered_size: number;
+      complement_size: number;
+      /** @description Each respondent's importance-weighted mean of their performance ratings, the weights being the whole configuration's importance; Welch's t-test on those scores. Not corrected (one test). */
+      main_score: components['schemas']['SignificanceTest'];
+      attitudes: components['schemas']['AttitudeSignificance'][];
+    };
+    AttitudeSignificance: {
+      /** Format: uuid */
+      attitude_id: string;
+      performance_rebased: components['schemas']['SignificanceTest'];
+      importance_rebased: components['schemas']['SignificanceTest'];
+      performance_agreed: components['schemas']['SignificanceTest'];
+      importance_agreed: components['schemas']['SignificanceTest'];
+    };
+    /** @description One figure for the group and its baseline. `delta` is filtered − complement, in the figure's units (points of 100, or percentage points for shares). A test that could not run has `significant: null`, null `ci` and `p`, and a `reason`. */
+    SignificanceTest: {
+      filtered: number | null;
+      complement: number | null;
+      delta: number | null;
+      /** @description Respondents of the group with a rating (a score, for the main score). */
+      filtered_n: number;
+      complement_n: number;
+      /** @description Confidence interval of `delta` at the stated confidence. */
+      ci: number[] | null;
+      p: number | null;
+      /** @description Benjamini-Hochberg adjusted p (attitude tests only). */
+      p_adjusted?: number | null;
+      /** @description Adjusted p (p for the main score) below 1 − confidence; null when untested. */
+      significant: boolean | null;
+      /**
+       * @description too_few: the group or its complement has fewer than 30 respondents with a rating.
+       * @enum {string}
+       */
+      reason?: 'too_few';
     };
     Configuration: {
       /** Format: uuid */
