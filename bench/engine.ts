@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningServer } from '../scripts/lib/reference-server';
-import type { BenchReport as EngineBench } from '../server/engine/bench';
+import type { CompareReport, BenchReport as EngineBench } from '../server/engine/bench';
 import { procStatusKb, resetPeakRss } from './server';
 
 function run(
@@ -31,17 +31,23 @@ function run(
   });
 }
 
-/** benchFilter(100k, 20) and benchFilter(1M, 20), as the engine's own bench script runs them. */
-export async function engineFilter(): Promise<EngineBench[]> {
+/**
+ * benchFilter(100k, 20), benchFilter(1M, 20) and benchCompare(200k, 20), as the engine's own bench
+ * script runs them.
+ */
+export async function engineFilter(): Promise<{ filters: EngineBench[]; compare: CompareReport }> {
   const { stdout, stderr, code } = await run(
     ['--import', 'tsx', 'server/engine/bench.ts'],
     240_000,
   );
   if (code !== 0) throw new Error(`server/engine/bench.ts failed (${code}): ${stderr}`);
-  return stdout
+  const reports = stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as EngineBench);
+    .map((line) => JSON.parse(line) as EngineBench | CompareReport);
+  const compare = reports.find((r): r is CompareReport => 'compare' in r);
+  if (!compare) throw new Error('server/engine/bench.ts printed no comparison');
+  return { filters: reports.filter((r): r is EngineBench => 'scenarios' in r), compare };
 }
 
 export interface CsvRun {

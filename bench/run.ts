@@ -360,8 +360,17 @@ async function browserSections(
 async function engineSection(template: string, tmp: string): Promise<void> {
   await section('engine', async () => {
     const s = 'engine and server';
-    const filter = await engineFilter();
+    const { filters: filter, compare } = await engineFilter();
     raw.engineFilter = filter;
+    raw.engineCompare = compare;
+    figures.push({
+      section: s,
+      name: `compare two groups of ${compare.compare.groupSizes.map((n) => n.toLocaleString('en-US')).join(' and ')} ÷ one filter request (median)`,
+      value: compare.compare.medianMs / compare.filterMedianMs,
+      unit: '×',
+      budget: { max: 2 },
+      note: `compare ${compare.compare.medianMs} ms, filter ${compare.filterMedianMs} ms, ${compare.compare.respondents.toLocaleString('en-US')} respondents × 20 attitudes`,
+    });
     for (const bench of filter) {
       const worst = bench.scenarios.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
       figures.push({

@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { compareGroups } from './compare';
 import { computeResult } from './compute';
 import type { ConfigurationMeta, FilterInput } from './configuration';
 import type { AttitudeColumn, DatasetData, FilterableColumn } from './dataset';
@@ -10,6 +11,12 @@ export interface BenchScenario {
   population: number;
   medianMs: number;
   maxMs: number;
+}
+
+/** A comparison of two groups against one filter request for one of them, in the same run. */
+export interface CompareReport {
+  compare: { respondents: number; groupSizes: [number, number]; medianMs: number };
+  filterMedianMs: number;
 }
 
 export interface BenchReport {
@@ -36,18 +43,7 @@ export function benchFilter(n: number, attitudes: number, runs = 15): BenchRepor
   const started = performance.now();
   const data = syntheticDataset(n, attitudes);
   const buildMs = performance.now() - started;
-  const meta: ConfigurationMeta = {
-    id: 'bench',
-    reportId: 'bench',
-    datasetId: data.id,
-    modelVersion: { id: 1, name: 'Bench', audience: 'Customers', sequence: 1, audience_type: 1 },
-    ranks: [
-      { id: 1, name: 'Leader', description: '', threshold: 75 },
-      { id: 2, name: 'Laggard', description: '', threshold: 0 },
-    ],
-    savedFilters: [],
-    filterableIds: new Set(data.filterables.map((f) => f.id)),
-  };
+  const meta = benchMeta(data);
   const [age, gender, region] = data.filterables;
   const scenarios: [string, FilterInput[]][] = [
     ['unfiltered', []],
@@ -81,6 +77,61 @@ export function benchFilter(n: number, attitudes: number, runs = 15): BenchRepor
         maxMs: round2(times[times.length - 1]!),
       };
     }),
+  };
+}
+
+const median = (times: number[]): number => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return round2(sorted[Math.floor(sorted.length / 2)]!);
+};
+
+function timed(run: () => void, runs: number): number {
+  for (let w = 0; w < 3; w++) run();
+  const times: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    run();
+    times.push(performance.now() - t0);
+  }
+  return median(times);
+}
+
+/**
+ * Times a comparison of two disjoint groups of about n / 2 respondents each (two regions against
+ * the other two) against one filter request for group A, on the same synthetic dataset.
+ */
+export function benchCompare(n: number, attitudes: number, runs = 15): CompareReport {
+  const data = syntheticDataset(n, attitudes);
+  const meta = benchMeta(data);
+  const region = data.filterables[2]!;
+  const a = [{ filterableId: region.id, values: ['North America', 'Europe'] }];
+  const b = [{ filterableId: region.id, values: ['Asia Pacific', 'Latin America'] }];
+  const comparison = compareGroups({ meta, data, filters: a }, { meta, data, filters: b });
+  return {
+    compare: {
+      respondents: n,
+      groupSizes: [comparison.a.population_size, comparison.b.population_size],
+      medianMs: timed(
+        () => compareGroups({ meta, data, filters: a }, { meta, data, filters: b }),
+        runs,
+      ),
+    },
+    filterMedianMs: timed(() => computeResult(meta, data, a), runs),
+  };
+}
+
+function benchMeta(data: DatasetData): ConfigurationMeta {
+  return {
+    id: 'bench',
+    reportId: 'bench',
+    datasetId: data.id,
+    modelVersion: { id: 1, name: 'Bench', audience: 'Customers', sequence: 1, audience_type: 1 },
+    ranks: [
+      { id: 1, name: 'Leader', description: '', threshold: 75 },
+      { id: 2, name: 'Laggard', description: '', threshold: 0 },
+    ],
+    savedFilters: [],
+    filterableIds: new Set(data.filterables.map((f) => f.id)),
   };
 }
 
@@ -142,4 +193,5 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const n of [100_000, 1_000_000]) console.log(JSON.stringify(benchFilter(n, 20)));
+  console.log(JSON.stringify(benchCompare(200_000, 20)));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import type { components } from '../../src/api/schema.gen';
+import { compareGroups, type Comparison } from './compare';
 import { computeResult } from './compute';
 import type { ConfigurationMeta, FilterInput } from './configuration';
 import { loadConfiguration, primaryConfigurationId } from './configuration';
@@ -18,6 +19,7 @@ import { emptyResult, FAILED_MESSAGE, PENDING_MESSAGE } from './result';
 import { normaliseFilters, selectRespondents } from './selection';
 import { sentimentStats } from './sentiment';
 
+export type { Comparison } from './compare';
 export type { FilterInput } from './configuration';
 export type { CsvOptions } from './csv';
 export {
@@ -120,6 +122,27 @@ export class Engine {
       });
     }
     return emptyResult(request.meta, 'pending', PENDING_MESSAGE, filtered);
+  }
+
+  /**
+   * Group B against group A, each a configuration and filters (see compareGroups). Throws as
+   * compute() does for an unknown configuration or a filterable outside its dataset. Not cached:
+   * the pair is rarely asked twice, and each group costs about one filter request.
+   */
+  compare(
+    a: { configurationId: string; filters: FilterInput[] },
+    b: { configurationId: string; filters: FilterInput[] },
+  ): Comparison {
+    const group = ({ configurationId, filters }: typeof a) => {
+      const request = this.prepare(configurationId, filters);
+      return {
+        meta: request.meta,
+        data: this.dataset(request.meta.datasetId),
+        filters: request.filters,
+      };
+    };
+    this.stats.computations++;
+    return compareGroups(group(a), group(b));
   }
 
   /** Text-topic sentiment over the configuration's own population (its saved filters applied). */

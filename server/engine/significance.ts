@@ -26,13 +26,13 @@ const ALPHA = 1 - CONFIDENCE;
 const POINTS = [0, 0, 25, 50, 75, 100] as const;
 
 /** Count, sum and sum of squares of a sample: what two samples subtract into a third. */
-interface Sums {
+export interface Sums {
   n: number;
   sum: number;
   squares: number;
 }
 
-const minus = (a: Sums, b: Sums): Sums => ({
+export const minus = (a: Sums, b: Sums): Sums => ({
   n: a.n - b.n,
   sum: a.sum - b.sum,
   squares: a.squares - b.squares,
@@ -78,10 +78,9 @@ function meanTest(group: Sums, complement: Sums): Raw {
   };
 }
 
-function shareTest(group: Float64Array, population: Float64Array): Raw {
+function shareTest(group: Float64Array, baseline: Float64Array): Raw {
   const a = topTwo(group);
-  const all = topTwo(population);
-  const b = { agreed: all.agreed - a.agreed, rated: all.rated - a.rated };
+  const b = topTwo(baseline);
   const percent = (x: number, n: number) => (n > 0 ? (100 * x) / n : null);
   const outcome =
     a.rated >= MIN_TESTED && b.rated >= MIN_TESTED
@@ -150,21 +149,27 @@ function corrected(raws: Raw[]): SignificanceTest[] {
   return raws.map((raw, i) => toTest(raw, byIndex.get(i) ?? Number.NaN));
 }
 
+/** What the tests need of one group: its size, its rating counts and its main-score sums. */
+export interface Sample {
+  size: number;
+  /** Counts by rating (index 0 = not rated) of each attitude, by attitude id. */
+  ratings: Map<string, { performance: Float64Array; importance: Float64Array }>;
+  main: Sums;
+}
+
 /**
- * Each respondent's main score: the mean of their performance ratings (as points of 100) weighted
- * by the population's importance_rebased, over the attitudes they rated; summed over the
- * population and over the group (`groupMask`). Weights held fixed make a respondent's score the
- * same whichever group they are counted in.
+ * The sums of the selected respondents' main scores: each respondent's mean of their performance
+ * ratings (as points of 100) weighted by `weights` (one per attitude column), over the attitudes
+ * they rated. The same weights for every group make a respondent's score the same in any of them.
  */
-function mainScoreSums(
+export function mainScoreSums(
   data: DatasetData,
-  population: Selection,
-  groupMask: Uint8Array,
+  selection: Selection,
   weights: readonly number[],
-): { population: Sums; group: Sums } {
+): Sums {
   const total = weights.reduce((s, w) => s + w, 0);
   const w = total > 0 ? weights : weights.map(() => 1);
-  // Per attitude, a pair's weighted points and its weight (0 when performance was not rated).
+  // Per attitude, a rating pair's weighted points and its weight (0 when performance is unrated).
   const points = w.map((weight) => {
     const table = new Float64Array(2 * PAIRS);
     for (let pair = 0; pair < PAIRS; pair++) {
@@ -176,11 +181,10 @@ function mainScoreSums(
     return table;
   });
   const columns = data.attitudes.map((a) => a.pairs);
-  const all: Sums = { n: 0, sum: 0, squares: 0 };
-  const group: Sums = { n: 0, sum: 0, squares: 0 };
-  const count = population.indices ? population.indices.length : data.size;
+  const sums: Sums = { n: 0, sum: 0, squares: 0 };
+  const count = selection.indices ? selection.indices.length : data.size;
   for (let k = 0; k < count; k++) {
-    const i = population.indices ? population.indices[k]! : k;
+    const i = selection.indices ? selection.indices[k]! : k;
     let weighted = 0;
     let weight = 0;
     for (let a = 0; a < columns.length; a++) {
@@ -190,23 +194,104 @@ function mainScoreSums(
     }
     if (weight === 0) continue;
     const score = weighted / weight;
-    all.n++;
-    all.sum += score;
-    all.squares += score * score;
-    if (groupMask[i]) {
-      group.n++;
-      group.sum += score;
-      group.squares += score * score;
-    }
+    sums.n++;
+    sums.sum += score;
+    sums.squares += score * score;
   }
-  return { population: all, group };
+  return sums;
+}
+
+/** A group's sample from its aggregated figures and its main-score sums. */
+export function sampleOf(
+  data: DatasetData,
+  size: number,
+  figures: readonly AttitudeFigures[],
+  main: Sums,
+): Sample {
+  return {
+    size,
+    ratings: new Map(
+      data.attitudes.map((column, i) => [
+        column.attitudeId,
+        { performance: figures[i]!.performanceCounts, importance: figures[i]!.importanceCounts },
+      ]),
+    ),
+    main,
+  };
+}
+
+/** The respondents of `whole` who are not in `part` (a subset of it). */
+function difference(whole: Sample, part: Sample): Sample {
+  const subtract = (a: Float64Array, b: Float64Array) => a.map((x, r) => x - b[r]!);
+  return {
+    size: whole.size - part.size,
+    ratings: new Map(
+      [...whole.ratings].map(([id, all]) => {
+        const some = part.ratings.get(id)!;
+        return [
+          id,
+          {
+            performance: subtract(all.performance, some.performance),
+            importance: subtract(all.importance, some.importance),
+          },
+        ];
+      }),
+    ),
+    main: minus(whole.main, part.main),
+  };
 }
 
 /**
- * Tests every figure of a filtered group against its complement: the configuration's respondents
- * (`population`, those passing its saved filters) who do not pass the request's filters. The
- * group's figures come from `figures`, the population's from `populationFigures`; the complement
- * is their difference, so it costs no pass of its own.
+ * Tests every figure of `group` against `baseline` (two groups that share no respondent), for the
+ * attitudes both rated, in `attitudeIds` order. `filtered` and `complement` in the answer are the
+ * group's and the baseline's figures whatever the baseline is.
+ */
+export function testSamples(
+  group: Sample,
+  baseline: Sample,
+  attitudeIds: readonly string[],
+  baselineKind: Significance['baseline'],
+): Significance {
+  const raws: Record<Metric, Raw[]> = {
+    performance_rebased: [],
+    importance_rebased: [],
+    performance_agreed: [],
+    importance_agreed: [],
+  };
+  for (const id of attitudeIds) {
+    const g = group.ratings.get(id)!;
+    const b = baseline.ratings.get(id)!;
+    raws.performance_rebased.push(meanTest(ratingSums(g.performance), ratingSums(b.performance)));
+    raws.importance_rebased.push(meanTest(ratingSums(g.importance), ratingSums(b.importance)));
+    raws.performance_agreed.push(shareTest(g.performance, b.performance));
+    raws.importance_agreed.push(shareTest(g.importance, b.importance));
+  }
+  const tests = Object.fromEntries(METRICS.map((m) => [m, corrected(raws[m])])) as Record<
+    Metric,
+    SignificanceTest[]
+  >;
+  return {
+    baseline: baselineKind,
+    confidence: CONFIDENCE,
+    correction: 'benjamini-hochberg',
+    filtered_size: group.size,
+    complement_size: baseline.size,
+    main_score: toTest(meanTest(group.main, baseline.main)),
+    attitudes: attitudeIds.map((attitude_id, i): AttitudeSignificance => ({
+      attitude_id,
+      performance_rebased: tests.performance_rebased[i]!,
+      importance_rebased: tests.importance_rebased[i]!,
+      performance_agreed: tests.performance_agreed[i]!,
+      importance_agreed: tests.importance_agreed[i]!,
+    })),
+  };
+}
+
+/**
+ * Tests a filtered group against its complement: the configuration's respondents (`population`,
+ * those passing its saved filters) who do not pass the request's filters. The complement is the
+ * population less the group, so it costs no selection of its own. Main scores are weighted by the
+ * population's importance.
  */
 export function testAgainstComplement(
   data: DatasetData,
@@ -215,47 +300,18 @@ export function testAgainstComplement(
   figures: readonly AttitudeFigures[],
   populationFigures: readonly AttitudeFigures[],
 ): Significance {
-  const groupMask = group.mask ?? new Uint8Array(data.size).fill(1);
   const weights = populationFigures.map((f) => (f.scored ? f.importanceRebased : 0));
-  const scores = mainScoreSums(data, population, groupMask, weights);
-
-  const raws: Record<Metric, Raw[]> = {
-    performance_rebased: [],
-    importance_rebased: [],
-    performance_agreed: [],
-    importance_agreed: [],
-  };
-  figures.forEach((f, i) => {
-    const all = populationFigures[i]!;
-    const performance = ratingSums(f.performanceCounts);
-    const importance = ratingSums(f.importanceCounts);
-    raws.performance_rebased.push(
-      meanTest(performance, minus(ratingSums(all.performanceCounts), performance)),
-    );
-    raws.importance_rebased.push(
-      meanTest(importance, minus(ratingSums(all.importanceCounts), importance)),
-    );
-    raws.performance_agreed.push(shareTest(f.performanceCounts, all.performanceCounts));
-    raws.importance_agreed.push(shareTest(f.importanceCounts, all.importanceCounts));
-  });
-  const tests = Object.fromEntries(METRICS.map((m) => [m, corrected(raws[m])])) as Record<
-    Metric,
-    SignificanceTest[]
-  >;
-
-  return {
-    baseline: 'complement',
-    confidence: CONFIDENCE,
-    correction: 'benjamini-hochberg',
-    filtered_size: group.count,
-    complement_size: population.count - group.count,
-    main_score: toTest(meanTest(scores.group, minus(scores.population, scores.group))),
-    attitudes: data.attitudes.map((column, i): AttitudeSignificance => ({
-      attitude_id: column.attitudeId,
-      performance_rebased: tests.performance_rebased[i]!,
-      importance_rebased: tests.importance_rebased[i]!,
-      performance_agreed: tests.performance_agreed[i]!,
-      importance_agreed: tests.importance_agreed[i]!,
-    })),
-  };
+  const all = sampleOf(
+    data,
+    population.count,
+    populationFigures,
+    mainScoreSums(data, population, weights),
+  );
+  const part = sampleOf(data, group.count, figures, mainScoreSums(data, group, weights));
+  return testSamples(
+    part,
+    difference(all, part),
+    data.attitudes.map((a) => a.attitudeId),
+    'complement',
+  );
 }

@@ -12,6 +12,15 @@ export interface FilterInput {
 export interface EnginePort {
   compute(configurationId: string, filters: FilterInput[]): components['schemas']['Result'];
   computeAsync(configurationId: string, filters: FilterInput[]): components['schemas']['Result'];
+  compare(
+    a: { configurationId: string; filters: FilterInput[] },
+    b: { configurationId: string; filters: FilterInput[] },
+  ): {
+    a: components['schemas']['Result'];
+    b: components['schemas']['Result'];
+    significance: components['schemas']['Significance'] | null;
+    reason?: 'overlapping_groups' | 'insufficient_data';
+  };
   sentimentStats(
     configurationId: string,
     attitudeNames: string[],

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
-import { ACCESSIBLE_PORTFOLIOS, accessibleReport } from '../lib/access';
+import type { Db } from '../db/index';
+import { ACCESSIBLE_PORTFOLIOS, accessibleReport, type AccessibleReport } from '../lib/access';
 import { readJson } from '../lib/body';
 import type { App, AppEnv, Deps } from '../lib/context';
 import type { FilterInput } from '../lib/engine-port';
@@ -77,25 +78,9 @@ export function reportRoutes(app: App, deps: Deps): void {
       const filters = input.list('filters', { maxItems: 100 }, filterItem) ?? [];
       input.done();
 
-      const configuration = findConfiguration(db, report.id, configurationId);
-      if (!configuration) {
-        // Only a configuration of this report may be named; a foreign one reads as missing.
-        input.fail('configuration_id', MSG.missingPk(configurationId ?? ''));
-      }
-      const known = new Set(
-        db
-          .prepare('SELECT id FROM filterables WHERE dataset_id = ?')
-          .pluck()
-          .all(report.dataset_id) as string[],
+      const configuration = resolveGroup(db, report, configurationId, filters, (field, message) =>
+        input.fail(field, message),
       );
-      for (const f of filters) {
-        if (!known.has(f.filterableId)) {
-          input.fail(
-            'filters',
-            `Unknown dataset_filterable_id "${f.filterableId}" for this report.`,
-          );
-        }
-      }
       input.done();
 
       const result = asynchronous
@@ -104,6 +89,103 @@ export function reportRoutes(app: App, deps: Deps): void {
       return c.json(reportView(db, report, configuration!, filters, result));
     },
   });
+
+  route(app, '/api/v1/reports/:id/compare/', {
+    POST: async (c) => {
+      const userId = c.get('user').id;
+      const reportA = accessibleReport(db, userId, reportPathId(c));
+      const body = await readJson(c);
+      const input = new BodyReader(body);
+      const fields = (body ?? {}) as Record<string, unknown>;
+      const sideA = readSide(input, 'a', fields.a, false);
+      const sideB = readSide(input, 'b', fields.b, true);
+      input.done();
+
+      // Group B's report must be one the user may read, like any report: 404 otherwise.
+      const reportB = sideB!.reportId ? accessibleReport(db, userId, sideB!.reportId) : reportA;
+      if (reportB.model_version_id !== reportA.model_version_id) {
+        input.fail(
+          'b',
+          'report_id: this report uses another model version than report A, so their attitudes cannot be compared.',
+        );
+      }
+      const fail = (side: 'a' | 'b') => (field: string, message: string) =>
+        input.fail(side, `${field}: ${message}`);
+      const configurationA = resolveGroup(
+        db,
+        reportA,
+        sideA!.configurationId,
+        sideA!.filters,
+        fail('a'),
+      );
+      const configurationB = resolveGroup(
+        db,
+        reportB,
+        sideB!.configurationId,
+        sideB!.filters,
+        fail('b'),
+      );
+      input.done();
+
+      const comparison = engine.compare(
+        { configurationId: configurationA!.id, filters: sideA!.filters },
+        { configurationId: configurationB!.id, filters: sideB!.filters },
+      );
+      const answer: Schemas['Comparison'] = {
+        a: reportView(db, reportA, configurationA!, sideA!.filters, comparison.a),
+        b: reportView(db, reportB, configurationB!, sideB!.filters, comparison.b),
+        significance: comparison.significance,
+        ...(comparison.reason ? { reason: comparison.reason } : {}),
+      };
+      return c.json(answer);
+    },
+  });
+}
+
+/**
+ * The configuration a group names (the report's primary one by default), once its filters are
+ * known to belong to the report's dataset; problems go to `fail(field, message)`.
+ */
+function resolveGroup(
+  db: Db,
+  report: AccessibleReport,
+  configurationId: string | undefined,
+  filters: FilterInput[],
+  fail: (field: string, message: string) => void,
+) {
+  const configuration = findConfiguration(db, report.id, configurationId);
+  // Only a configuration of this report may be named; a foreign one reads as missing.
+  if (!configuration) fail('configuration_id', MSG.missingPk(configurationId ?? ''));
+  const known = new Set(
+    db.prepare('SELECT id FROM filterables WHERE dataset_id = ?').pluck().all(report.dataset_id),
+  );
+  for (const f of filters) {
+    if (!known.has(f.filterableId)) {
+      fail('filters', `Unknown dataset_filterable_id "${f.filterableId}" for this report.`);
+    }
+  }
+  return configuration;
+}
+
+/**
+ * One group of a comparison: an object with an optional configuration and filters (and, for B,
+ * report). Its problems are reported under the group's field as "field: message".
+ */
+function readSide(input: BodyReader, field: 'a' | 'b', raw: unknown, withReport: boolean) {
+  if (!input.has(field)) return input.fail(field, MSG.required);
+  const side = new BodyReader(raw);
+  const reportId = withReport ? side.uuid('report_id') : undefined;
+  const configurationId = side.uuid('configuration_id');
+  const filters = side.list('filters', { maxItems: 100 }, filterItem) ?? [];
+  for (const [name, problem] of Object.entries(side.errors)) {
+    const messages = Array.isArray(problem)
+      ? problem
+      : Object.entries(problem).flatMap(([index, list]) => list.map((m) => `${index}: ${m}`));
+    for (const message of messages) {
+      input.fail(field, name === 'non_field_errors' ? message : `${name}: ${message}`);
+    }
+  }
+  return { reportId, configurationId, filters };
 }
 
 /** A path id that is not a uuid cannot name anything: 404, as for a missing report. */

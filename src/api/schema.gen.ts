@@ -214,6 +214,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/reports/{id}/compare/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Compare two groups
+     * @description Computes group A (a configuration of this report and filters) and group B (a configuration
+     *     and filters of this report or of another report with the same model version) as the filter
+     *     operation would, privacy floor and complement rule included, and tests B against A
+     *     (`significance.baseline = "a"`, `delta` = B − A). The tests need groups that share no
+     *     respondent: groups of different datasets, or of one dataset whose selections do not meet.
+     *     Overlapping groups get `significance: null` and `reason: "overlapping_groups"`; a group
+     *     whose result is not ready gets `significance: null` and `reason: "insufficient_data"`.
+     *     Attitudes are matched by `attitude_id`; only those both groups hold are tested. A report B
+     *     of another model version answers 400 on `b`.
+     */
+    post: operations['reports_compare_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports/{id}/text_topics/sentiment_stats/': {
     parameters: {
       query?: never;
@@ -625,13 +655,50 @@ export interface components {
       attitudes: components['schemas']['ResultAttitude'][];
       population_size: number;
     };
+    /** @description Group A of a comparison, on the report of the path. */
+    CompareGroup: {
+      /**
+       * Format: uuid
+       * @description Defaults to the report's primary configuration.
+       */
+      configuration_id?: string;
+      filters?: components['schemas']['ReportFilterItem'][];
+    };
+    /** @description Group B of a comparison, on the report of the path or on another report. */
+    CompareGroupB: {
+      /**
+       * Format: uuid
+       * @description Defaults to the report of the path.
+       */
+      report_id?: string;
+      /**
+       * Format: uuid
+       * @description Defaults to that report's primary configuration.
+       */
+      configuration_id?: string;
+      filters?: components['schemas']['ReportFilterItem'][];
+    };
+    CompareRequest: {
+      a: components['schemas']['CompareGroup'];
+      b: components['schemas']['CompareGroupB'];
+    };
+    Comparison: {
+      a: components['schemas']['Report'];
+      b: components['schemas']['Report'];
+      significance: components['schemas']['Significance'] | null;
+      /**
+       * @description Why `significance` is null.
+       * @enum {string}
+       */
+      reason?: 'overlapping_groups' | 'insufficient_data';
+    };
     /** @description Which differences between the filtered group and its baseline (the configuration's respondents outside the filters) are beyond chance. Present on every ready filtered result of the reference server, absent on unfiltered ones and on services without it. Means are tested with Welch's t-test, shares with a two-proportion z-test; attitude tests of one metric are corrected together with Benjamini-Hochberg (docs/statistics.md). */
     Significance: {
       /**
-       * @description What `filtered` is compared with.
+       * @description What is tested against what. `complement`: a filtered result against the respondents it leaves out. `a`: in a comparison, group B against group A; there `filtered` and `filtered_size` are B's, `complement` and `complement_size` A's, and `delta` is B − A.
        * @enum {string}
        */
-      baseline: 'complement';
+      baseline: 'complement' | 'a';
       /** @description Two-sided, e.g. 0.95. */
       confidence: number;
       /** @enum {string} */
@@ -1232,6 +1299,38 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Report'];
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  reports_compare_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CompareRequest'];
+      };
+    };
+    responses: {
+      /** @description Both groups' reports, and B tested against A */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Comparison'];
         };
       };
       400: components['responses']['ValidationError'];
