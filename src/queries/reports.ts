@@ -14,6 +14,7 @@ export type ReportSummary = components['schemas']['ReportSummary'];
 export type ReportSummaryPage = components['schemas']['PaginatedReportSummaryList'];
 export type ReportTag = components['schemas']['ReportTag'];
 export type SentimentStats = components['schemas']['SentimentStats'];
+export type Comparison = components['schemas']['Comparison'];
 
 type SummaryQuery = NonNullable<paths['/api/v1/reports/']['get']['parameters']['query']>;
 
@@ -34,6 +35,21 @@ export interface ResultView {
   configurationId: string | undefined;
   filters: ReportFilterItem[];
   async: boolean;
+}
+
+/** Two groups to compare: A on the report in view, B on it or on another report. */
+export interface ComparisonView {
+  a: { configurationId: string | undefined; filters: ReportFilterItem[] };
+  b: { reportId: string; configurationId: string | undefined; filters: ReportFilterItem[] };
+}
+
+/**
+ * A comparison, and who made it: the service's compare operation (with its tests), or the
+ * dashboard from two filter requests where the service has no such operation (no tests).
+ */
+export interface ComparisonAnswer {
+  comparison: Comparison;
+  madeBy: 'service' | 'dashboard';
 }
 
 export interface SentimentParams {
@@ -59,6 +75,8 @@ export const reportKeys = {
   result: (id: string, view: ResultView) => [...reportKeys.detail(id), 'result', view] as const,
   sentiment: (id: string, params: SentimentParams) =>
     [...reportKeys.detail(id), 'sentiment', params] as const,
+  comparison: (id: string, view: ComparisonView) =>
+    [...reportKeys.detail(id), 'comparison', view] as const,
 };
 
 /** Whether a cached query belongs to report `id`: its figures may stand in while others load. */
@@ -93,6 +111,45 @@ function filterReport(id: string, view: ResultView, asynchronous: boolean, signa
       signal,
     }),
   );
+}
+
+const groupBody = (group: {
+  configurationId: string | undefined;
+  filters: ReportFilterItem[];
+}) => ({
+  ...(group.configurationId ? { configuration_id: group.configurationId } : {}),
+  filters: group.filters,
+});
+
+/**
+ * The compare operation is an extension: where the service answers 404, the dashboard asks for
+ * each group with the published filter operation and shows the differences untested.
+ */
+async function compareReports(
+  id: string,
+  view: ComparisonView,
+  signal: AbortSignal,
+): Promise<ComparisonAnswer> {
+  try {
+    const comparison = await unwrap(
+      api.POST('/api/v1/reports/{id}/compare/', {
+        params: { path: { id } },
+        body: {
+          a: groupBody(view.a),
+          b: { report_id: view.b.reportId, ...groupBody(view.b) },
+        },
+        signal,
+      }),
+    );
+    return { comparison, madeBy: 'service' };
+  } catch (error) {
+    if (!(isApiError(error) && error.isNotFound)) throw error;
+  }
+  const [a, b] = await Promise.all([
+    filterReport(id, { ...view.a, async: false }, false, signal),
+    filterReport(view.b.reportId, { ...view.b, async: false }, false, signal),
+  ]);
+  return { comparison: { a, b, significance: null }, madeBy: 'dashboard' };
 }
 
 export const reportQueries = {
@@ -146,6 +203,13 @@ export const reportQueries = {
       // The route asks for the result before the page mounts; a refusal it got is the answer
       // (the page explains it), not a reason to send the same request again on mount.
       retryOnMount: false,
+    }),
+
+  comparison: (id: string, view: ComparisonView) =>
+    queryOptions({
+      queryKey: reportKeys.comparison(id, view),
+      queryFn: ({ signal }) => compareReports(id, view, signal),
+      staleTime: 5 * 60_000,
     }),
 
   sentiment: (id: string, params: SentimentParams) =>
