@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Delta } from '../components/Delta';
 import { formatDelta } from '../lib/format';
 import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import { blocksOf, type BalanceBar, type BalanceData } from './balance-data';
@@ -27,6 +28,11 @@ import { useElementWidth } from './use-element-width';
 export interface BalanceChartProps {
   data: BalanceData;
   onSelect?: (id: string) => void;
+  /**
+   * The service tests the filtered figures: the balance's Δ (which has no test of its own) then
+   * says it is not tested, rather than looking like the marked ones.
+   */
+  tested?: boolean;
 }
 
 const ROW_HEIGHT = 26;
@@ -55,6 +61,7 @@ interface BlockProps {
   valueTick: (props: BaseTickContentProps) => ReactElement;
   shape: (props: BarShapeProps) => ReactElement;
   onSelect: ((id: string) => void) | undefined;
+  tested: boolean;
 }
 
 const BalanceBlock = memo(function BalanceBlock({
@@ -70,6 +77,7 @@ const BalanceBlock = memo(function BalanceBlock({
   valueTick,
   shape,
   onSelect,
+  tested,
 }: BlockProps) {
   return (
     <BarChart
@@ -122,6 +130,17 @@ const BalanceBlock = memo(function BalanceBlock({
                 Balance {formatDelta(bar.balance)} points ·{' '}
                 {bar.fulfilled ? 'Fulfilled' : 'Unfulfilled'}
               </Typography>
+              {bar.before !== undefined && (
+                <Typography variant="body2" color="textSecondary">
+                  Against everyone:{' '}
+                  <Delta
+                    value={bar.balance}
+                    base={bar.before}
+                    test={tested ? 'not-tested' : undefined}
+                  />
+                  {tested && ' · not tested'}
+                </Typography>
+              )}
             </Paper>
           );
         }}
@@ -143,7 +162,7 @@ const BalanceBlock = memo(function BalanceBlock({
  * drawn as stacked blocks of BALANCE_BLOCK bars on one scale (see blocksOf), one block per task: recharts
  * draws a chart in one go, and 500 bars in one go freeze the page for a second or more.
  */
-function BalanceChart({ data, onSelect }: BalanceChartProps) {
+function BalanceChart({ data, onSelect, tested = false }: BalanceChartProps) {
   const colors = useChartColors();
   const [measure, width] = useElementWidth<HTMLDivElement>();
   // Narrow screens give the bars more room and the names less; a wide chart names in full what
@@ -210,6 +229,7 @@ function BalanceChart({ data, onSelect }: BalanceChartProps) {
             valueTick={valueTick}
             shape={shape}
             onSelect={onSelect}
+            tested={tested}
           />
         ) : (
           <Box key={index} sx={{ height }} />

@@ -3,6 +3,7 @@ import { CartesianGrid, Label, ReferenceLine, ScatterChart, XAxis, YAxis } from 
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Delta } from '../components/Delta';
 import { formatNumber } from '../lib/format';
 import { classificationInfo, seolInfo } from '../lib/result-codes';
 import { plainTick } from './plain-tick';
@@ -18,6 +19,11 @@ export interface QuadrantChartProps {
   unit: '' | '%';
   onSelect?: (id: string) => void;
   height?: number;
+  /**
+   * Draw where each attitude sits for everyone (the points' `before`) and an arrow to the group's
+   * position for those that moved significantly.
+   */
+  shifts?: boolean;
 }
 
 // The chart's frame around the plot, in pixels: margins, the y axis, the x axis and the legend.
@@ -102,11 +108,37 @@ function HoverTooltip({
       }}
     >
       <Typography variant="subtitle2">{point.keyword}</Typography>
-      <Typography variant="body2">
-        Importance {formatNumber(point.importance)}
-        {unit} · Performance {formatNumber(point.performance)}
-        {unit}
-      </Typography>
+      {point.before ? (
+        <>
+          <Typography variant="body2">
+            Importance {formatNumber(point.importance)}
+            {unit}{' '}
+            <Delta
+              value={point.importance}
+              base={point.before.importance}
+              sense="neutral"
+              unit={unit}
+              test={point.tests?.importance}
+            />
+          </Typography>
+          <Typography variant="body2">
+            Performance {formatNumber(point.performance)}
+            {unit}{' '}
+            <Delta
+              value={point.performance}
+              base={point.before.performance}
+              unit={unit}
+              test={point.tests?.performance}
+            />
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2">
+          Importance {formatNumber(point.importance)}
+          {unit} · Performance {formatNumber(point.performance)}
+          {unit}
+        </Typography>
+      )}
       <Typography variant="body2" color="textSecondary">
         {classificationInfo(point.classification).label} · {seolInfo(point.seol).label}
       </Typography>
@@ -118,7 +150,7 @@ function HoverTooltip({
  * Importance (x) against performance (y) for every attitude, coloured by classification (the
  * legend explains the colours). Each point is a button: click, Enter or Space opens it.
  */
-function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProps) {
+function QuadrantChart({ data, unit, onSelect, height = 440, shifts = false }: QuadrantChartProps) {
   const colors = useChartColors();
   const [hover] = useState(createHoverStore);
   const [measure, width] = useElementWidth<HTMLDivElement>({
@@ -151,6 +183,13 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
     });
   }, [data.points, colors.tones]);
 
+  const shiftColors = useMemo(
+    () =>
+      shifts && data.points.some((point) => point.before)
+        ? { ring: colors.textSecondary, arrow: colors.text }
+        : undefined,
+    [shifts, data.points, colors.textSecondary, colors.text],
+  );
   const tick = useMemo(
     () => plainTick(colors.textSecondary, (value) => `${String(value)}${unit}`),
     [colors.textSecondary, unit],
@@ -229,6 +268,7 @@ function QuadrantChart({ data, unit, onSelect, height = 440 }: QuadrantChartProp
             hover={hover}
             text={colors.text}
             background={colors.background}
+            shifts={shiftColors}
           />
         </ScatterChart>
       )}

@@ -3,6 +3,7 @@ import { useXAxisScale, useYAxisScale } from 'recharts';
 import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import type { LabelPlacement, QuadrantPoint } from './quadrant-data';
 import { QuadrantMark } from './QuadrantMark';
+import QuadrantShifts from './QuadrantShifts';
 import type { HoverStore } from './quadrant-hover';
 
 /** Points added per task on a large chart, so hundreds of them are not one long task. */
@@ -23,6 +24,8 @@ interface QuadrantLayerProps {
   hover: HoverStore;
   text: string;
   background: string;
+  /** Colours of everyone's positions and of the significant shifts; none drawn without them. */
+  shifts?: { ring: string; arrow: string } | undefined;
 }
 
 /**
@@ -37,6 +40,7 @@ function QuadrantLayer({
   hover,
   text,
   background,
+  shifts,
 }: QuadrantLayerProps) {
   const x = useXAxisScale();
   const y = useYAxisScale();
@@ -52,6 +56,15 @@ function QuadrantLayer({
   );
   return (
     <g className="quadrant-layer">
+      {shifts && (
+        <QuadrantShifts
+          points={placed.map(({ point }) => point)}
+          x={x}
+          y={y}
+          ring={shifts.ring}
+          arrow={shifts.arrow}
+        />
+      )}
       {placed.slice(0, shown).map(({ group, point, cx, cy }) => (
         <QuadrantMark
           key={point.id}

@@ -1,7 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { memo } from 'react';
-import { formatNumber } from '../lib/format';
+import { formatDelta, formatNumber } from '../lib/format';
 import { classificationInfo } from '../lib/result-codes';
+import { VERDICT_WORDS, verdictOf, type SignificanceTest } from '../lib/significance-marks';
 import type { QuadrantPoint } from './quadrant-data';
 import type { HoverStore } from './quadrant-hover';
 
@@ -14,6 +15,18 @@ interface QuadrantMarkProps {
   unit: '' | '%';
   onSelect: ((id: string) => void) | undefined;
   hover: HoverStore;
+}
+
+/** " (change +1.2, not significant)": a figure's change against everyone, in words. */
+function change(
+  now: number,
+  before: number | undefined,
+  test: SignificanceTest | undefined,
+  unit: string,
+) {
+  if (before === undefined) return '';
+  const verdict = test ? `, ${VERDICT_WORDS[verdictOf(test)]}` : '';
+  return ` (change ${formatDelta(now - before)}${unit}${verdict})`;
 }
 
 /**
@@ -43,7 +56,7 @@ function QuadrantMarkImpl({
     <g
       role="button"
       tabIndex={0}
-      aria-label={`${point.keyword}: importance ${formatNumber(point.importance)}${unit}, performance ${formatNumber(point.performance)}${unit}, ${classificationInfo(point.classification).label}. Open details.`}
+      aria-label={`${point.keyword}: importance ${formatNumber(point.importance)}${unit}${change(point.importance, point.before?.importance, point.tests?.importance, unit)}, performance ${formatNumber(point.performance)}${unit}${change(point.performance, point.before?.performance, point.tests?.performance, unit)}, ${classificationInfo(point.classification).label}. Open details.`}
       onClick={select}
       onKeyDown={onKeyDown}
       onMouseEnter={show}

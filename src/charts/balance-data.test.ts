@@ -39,6 +39,16 @@ describe('shapeBalance', () => {
     expect(shapeBalance([]).domain).toEqual([-10, 10]);
   });
 
+  it('gives each bar its balance for everyone, when compared with the unfiltered result', () => {
+    const base = new Map([attitude('A', -20), attitude('B', 3)].map((a) => [a.attitude_id, a]));
+    const data = shapeBalance([attitude('A', -12), attitude('B', 5), attitude('C', 1)], base);
+    expect(data.bars.map((bar) => [bar.keyword, bar.before])).toEqual([
+      ['A', -20],
+      ['C', undefined],
+      ['B', 3],
+    ]);
+  });
+
   it('drops bars without a finite balance', () => {
     expect(shapeBalance([attitude('A', Number.NaN), attitude('B', 1)]).bars).toHaveLength(1);
   });

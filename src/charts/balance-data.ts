@@ -6,6 +6,8 @@ export interface BalanceBar {
   /** Performance agreed minus importance agreed, in points. */
   balance: number;
   fulfilled: boolean;
+  /** The balance for everyone (the unfiltered result), when a filter is applied. */
+  before?: number;
 }
 
 export interface BalanceData {
@@ -14,16 +16,27 @@ export interface BalanceData {
   domain: [number, number];
 }
 
-/** Fulfillment balance per attitude, worst (most negative) first; ties by keyword for a stable order. */
-export function shapeBalance(attitudes: readonly ChartAttitude[]): BalanceData {
+/**
+ * Fulfillment balance per attitude, worst (most negative) first; ties by keyword for a stable
+ * order. With the unfiltered attitudes (`base`, by attitude_id), each bar knows its balance for
+ * everyone.
+ */
+export function shapeBalance(
+  attitudes: readonly ChartAttitude[],
+  base?: ReadonlyMap<string, ChartAttitude>,
+): BalanceData {
   const bars = attitudes
     .filter((attitude) => Number.isFinite(attitude.fulfillment_balance))
-    .map((attitude) => ({
-      id: attitude.id,
-      keyword: attitude.keyword,
-      balance: attitude.fulfillment_balance,
-      fulfilled: attitude.fulfillment_balance >= 0,
-    }))
+    .map((attitude): BalanceBar => {
+      const before = base?.get(attitude.attitude_id)?.fulfillment_balance;
+      return {
+        id: attitude.id,
+        keyword: attitude.keyword,
+        balance: attitude.fulfillment_balance,
+        fulfilled: attitude.fulfillment_balance >= 0,
+        ...(before !== undefined && Number.isFinite(before) ? { before } : {}),
+      };
+    })
     .sort((a, b) => a.balance - b.balance || a.keyword.localeCompare(b.keyword));
   const extent = Math.max(0, ...bars.map((bar) => Math.abs(bar.balance)));
   const edge = Math.max(10, Math.ceil(extent / 10) * 10);

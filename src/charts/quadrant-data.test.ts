@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartAttitude } from './chart-types';
+import type { ChartAttitude, SignificanceTest } from './chart-types';
 import { paddedDomain, placeLabels, shapeQuadrant } from './quadrant-data';
 
 function attitude(keyword: string, figures: Partial<ChartAttitude> = {}): ChartAttitude {
@@ -82,6 +82,81 @@ describe('shapeQuadrant', () => {
   });
 });
 
+const test = (delta: number, significant: boolean | null): SignificanceTest => ({
+  filtered: 60 + delta,
+  complement: 60,
+  delta,
+  filtered_n: 400,
+  complement_n: 3600,
+  ci: significant === null ? null : [delta - 1, delta + 1],
+  p: significant === null ? null : significant ? 0.001 : 0.5,
+  p_adjusted: significant === null ? null : significant ? 0.004 : 0.6,
+  significant,
+});
+
+describe('shapeQuadrant against the unfiltered result', () => {
+  const now = [
+    attitude('Trust', { importance_rebased: 80, performance_rebased: 50 }),
+    attitude('Price', { importance_rebased: 60, performance_rebased: 40 }),
+    attitude('Speed', { importance_rebased: 70, performance_rebased: 45 }),
+  ];
+  const base = new Map(
+    [
+      attitude('Trust', { importance_rebased: 81, performance_rebased: 75 }),
+      attitude('Price', { importance_rebased: 60, performance_rebased: 41 }),
+      attitude('Speed', { importance_rebased: 70, performance_rebased: 46 }),
+    ].map((a) => [a.attitude_id, a]),
+  );
+  const tests = new Map([
+    [
+      'att-Trust',
+      {
+        performance_rebased: test(-25, true),
+        importance_rebased: test(-1, false),
+        performance_agreed: test(0, false),
+        importance_agreed: test(0, false),
+      },
+    ],
+    [
+      'att-Price',
+      {
+        performance_rebased: test(-1, false),
+        importance_rebased: test(0, false),
+        performance_agreed: test(0, false),
+        importance_agreed: test(0, false),
+      },
+    ],
+  ]);
+
+  it('knows where each attitude sits for everyone, and shifts only the significant ones', () => {
+    const data = shapeQuadrant(now, 'rebased', { base, tests });
+    const byName = new Map(data.points.map((point) => [point.keyword, point]));
+    expect(byName.get('Trust')).toMatchObject({
+      before: { importance: 81, performance: 75 },
+      shifted: true,
+      tests: { performance: { significant: true } },
+    });
+    expect(byName.get('Price')).toMatchObject({ before: { importance: 60 }, shifted: false });
+    // No test for it: never drawn as a shift.
+    expect(byName.get('Speed')).toMatchObject({ tests: undefined, shifted: false });
+    // The axes hold the positions for everyone too (Trust at 75 for everyone, 50 now).
+    expect(data.yDomain[1]).toBeGreaterThanOrEqual(80);
+  });
+
+  it('shifts by the tests of the figures plotted: agreed shares in the agreed view', () => {
+    const data = shapeQuadrant(now, 'agreed', { base, tests });
+    expect(data.points.find((point) => point.keyword === 'Trust')).toMatchObject({
+      shifted: false,
+      tests: { performance: { delta: 0 } },
+    });
+  });
+
+  it('without tests (a service that does not test) shows where everyone is, and no shift', () => {
+    const data = shapeQuadrant(now, 'rebased', { base, tests: undefined });
+    expect(data.points.every((point) => point.before && !point.shifted)).toBe(true);
+  });
+});
+
 describe('paddedDomain', () => {
   it('pads to tens inside 0-100', () => {
     expect(paddedDomain([42, 77])).toEqual([30, 80]);
@@ -132,6 +207,17 @@ describe('placeLabels', () => {
     const placed = placeLabels([point('Price', 50, 50), point('Trust', 51, 50)], layout);
     expect(placed.get('Trust')?.side).toBe('above');
     expect(placed.get('Price')?.side).toBe('below');
+  });
+
+  it('keeps a label off the ring a significant shift starts from', () => {
+    const moved = {
+      ...point('Price', 50, 50),
+      before: { importance: 50, performance: 53 },
+      shifted: true,
+    };
+    // Above would cover the ring where everyone is (3 points higher): the name goes below.
+    expect(placeLabels([moved], layout).get('Price')?.side).toBe('below');
+    expect(placeLabels([{ ...moved, shifted: false }], layout).get('Price')?.side).toBe('above');
   });
 
   it('leaves a label out when it fits nowhere, and keeps labels inside the plot', () => {

@@ -1,4 +1,4 @@
-import type { ChartAttitude, FigureMode } from './chart-types';
+import type { ChartAttitude, ChartComparison, FigureMode, SignificanceTest } from './chart-types';
 
 export interface QuadrantPoint {
   id: string;
@@ -8,6 +8,12 @@ export interface QuadrantPoint {
   performance: number;
   classification: string;
   seol: string;
+  /** Where the attitude sits for everyone (the unfiltered result), when a filter is applied. */
+  before?: { importance: number; performance: number };
+  /** The plotted figures' tests against the respondents outside the filter, when tested. */
+  tests?: { importance: SignificanceTest; performance: SignificanceTest };
+  /** Either plotted figure moved significantly: drawn as an arrow from `before`. */
+  shifted?: boolean;
 }
 
 export interface QuadrantData {
@@ -23,6 +29,28 @@ function figures(attitude: ChartAttitude, mode: FigureMode) {
   return mode === 'rebased'
     ? { importance: attitude.importance_rebased, performance: attitude.performance_rebased }
     : { importance: attitude.importance_agreed, performance: attitude.performance_agreed };
+}
+
+const FIELDS = {
+  rebased: { importance: 'importance_rebased', performance: 'performance_rebased' },
+  agreed: { importance: 'importance_agreed', performance: 'performance_agreed' },
+} as const;
+
+/** The attitude for everyone and the tests of the plotted figures, when there is a comparison. */
+function compared(attitude: ChartAttitude, mode: FigureMode, comparison?: ChartComparison) {
+  const base = comparison?.base.get(attitude.attitude_id);
+  const all = base && figures(base, mode);
+  const before =
+    all && Number.isFinite(all.importance) && Number.isFinite(all.performance) ? all : undefined;
+  const tested = comparison?.tests?.get(attitude.attitude_id);
+  const tests = tested && {
+    importance: tested[FIELDS[mode].importance],
+    performance: tested[FIELDS[mode].performance],
+  };
+  const shifted =
+    before !== undefined &&
+    (tests?.importance.significant === true || tests?.performance.significant === true);
+  return { before, tests, shifted };
 }
 
 function mean(values: number[]): number {
@@ -45,9 +73,15 @@ export function paddedDomain(values: number[]): [number, number] {
 
 /**
  * Importance × performance points of every attitude with finite figures, and the means the
- * quadrant lines are drawn at (the same split the service uses for `seol`).
+ * quadrant lines are drawn at (the same split the service uses for `seol`). With a comparison,
+ * each point also knows where it sits for everyone and whether it moved significantly; the axes
+ * then hold both positions.
  */
-export function shapeQuadrant(attitudes: readonly ChartAttitude[], mode: FigureMode): QuadrantData {
+export function shapeQuadrant(
+  attitudes: readonly ChartAttitude[],
+  mode: FigureMode,
+  comparison?: ChartComparison,
+): QuadrantData {
   const points: QuadrantPoint[] = [];
   for (const attitude of attitudes) {
     const { importance, performance } = figures(attitude, mode);
@@ -60,16 +94,18 @@ export function shapeQuadrant(attitudes: readonly ChartAttitude[], mode: FigureM
       performance,
       classification: attitude.classification,
       seol: attitude.seol,
+      ...compared(attitude, mode, comparison),
     });
   }
   const importances = points.map((point) => point.importance);
   const performances = points.map((point) => point.performance);
+  const befores = points.flatMap((point) => (point.before ? [point.before] : []));
   return {
     points,
     meanImportance: mean(importances),
     meanPerformance: mean(performances),
-    xDomain: paddedDomain(importances),
-    yDomain: paddedDomain(performances),
+    xDomain: paddedDomain([...importances, ...befores.map((before) => before.importance)]),
+    yDomain: paddedDomain([...performances, ...befores.map((before) => before.performance)]),
   };
 }
 
@@ -138,12 +174,17 @@ export function placeLabels(
     x: px(point.importance),
     y: py(point.performance),
   }));
-  const taken: Box[] = centres.map(({ x, y }) => ({
+  const around = (x: number, y: number): Box => ({
     left: x - 7,
     right: x + 7,
     top: y - 7,
     bottom: y + 7,
-  }));
+  });
+  const taken: Box[] = centres.map(({ x, y }) => around(x, y));
+  // A significant shift starts at a ring of its own (where everyone is): no name over it either.
+  for (const { before, shifted } of points) {
+    if (shifted && before) taken.push(around(px(before.importance), py(before.performance)));
+  }
   const order = [...centres].sort(
     (a, b) =>
       b.point.importance - a.point.importance || a.point.keyword.localeCompare(b.point.keyword),

@@ -10,13 +10,16 @@ import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { formatInteger, formatNumber } from '../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { CodeChip } from './CodeChip';
-import { Delta } from './Delta';
+import { Delta } from '../../components/Delta';
 import { formatRatio } from './figures';
 import type { ResultAttitude } from '../../queries/reports';
+import { figureTest, type FigureTest, type ResultSignificance } from './significance';
 
 interface AttitudeDrawerProps {
   attitude: ResultAttitude | undefined;
   base: ResultAttitude | undefined;
+  /** The filtered result's significance, when the service tests: marks each Δ. */
+  significance?: ResultSignificance | undefined;
   onClose: () => void;
 }
 
@@ -38,6 +41,7 @@ function Figure({
   unit = '',
   format = formatNumber,
   sense,
+  test,
 }: {
   label: string;
   value: number;
@@ -45,6 +49,7 @@ function Figure({
   unit?: string;
   format?: (value: number) => string;
   sense?: 'higher-better' | 'neutral';
+  test?: FigureTest | undefined;
 }) {
   return (
     <Box>
@@ -53,14 +58,16 @@ function Figure({
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
         {format(value)}
-        {unit} <Delta value={value} base={base} unit={unit} sense={sense} />
+        {unit} <Delta value={value} base={base} unit={unit} sense={sense} test={test} />
       </Typography>
     </Box>
   );
 }
 
 /** One attitude in depth: figures, what it means, what to do about it, and what people said. */
-export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps) {
+export function AttitudeDrawer({ attitude, base, significance, onClose }: AttitudeDrawerProps) {
+  const tests = attitude && significance?.attitudes.get(attitude.attitude_id);
+  const testOf = (field: string) => figureTest(significance, tests, field);
   return (
     <Drawer
       anchor="right"
@@ -112,23 +119,27 @@ export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps)
               label="Performance"
               value={attitude.performance_rebased}
               base={base?.performance_rebased}
+              test={testOf('performance_rebased')}
             />
             <Figure
               label="Importance"
               value={attitude.importance_rebased}
               base={base?.importance_rebased}
+              test={testOf('importance_rebased')}
               sense="neutral"
             />
             <Figure
               label="Performance agreed"
               value={attitude.performance_agreed}
               base={base?.performance_agreed}
+              test={testOf('performance_agreed')}
               unit="%"
             />
             <Figure
               label="Importance agreed"
               value={attitude.importance_agreed}
               base={base?.importance_agreed}
+              test={testOf('importance_agreed')}
               unit="%"
               sense="neutral"
             />
@@ -136,11 +147,13 @@ export function AttitudeDrawer({ attitude, base, onClose }: AttitudeDrawerProps)
               label="Fulfillment balance"
               value={attitude.fulfillment_balance}
               base={base?.fulfillment_balance}
+              test={testOf('fulfillment_balance')}
             />
             <Figure
               label="Fulfillment ratio"
               value={attitude.fulfillment_ratio}
               base={base?.fulfillment_ratio}
+              test={testOf('fulfillment_ratio')}
               format={formatRatio}
             />
             <Figure

@@ -2,10 +2,11 @@ import { memo } from 'react';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import { formatInteger, formatNumber } from '../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
-import { Delta } from './Delta';
+import { Delta } from '../../components/Delta';
 import { formatRatio } from './figures';
 import { ATTITUDE_COLUMNS, type AttitudeColumn } from './attitude-columns';
 import type { ResultAttitude } from '../../queries/reports';
+import { figureTest, type AttitudeSignificance, type ResultSignificance } from './significance';
 
 /*
  * The body of the attitudes table is plain table elements styled once from the table (see
@@ -46,9 +47,38 @@ export const rowStyles = (theme: Theme) => ({
     '&:hover': { textDecoration: 'underline' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
-  '& .commenters': { ...theme.typography.caption, display: 'block', color: 'text.secondary' },
+  '& .commenters, & .sample': {
+    ...theme.typography.caption,
+    display: 'block',
+    color: 'text.secondary',
+  },
   '& .delta': { display: 'block' },
 });
+
+/** The row's header: the attitude's name, a button that opens its detail. */
+export function NameCell({
+  attitude,
+  onOpen,
+}: {
+  attitude: ResultAttitude;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <th scope="row">
+      <button
+        type="button"
+        className="attitude-open"
+        onClick={(event) => {
+          // The row opens it too: one open, not two.
+          event.stopPropagation();
+          onOpen(attitude.id);
+        }}
+      >
+        {attitude.keyword}
+      </button>
+    </th>
+  );
+}
 
 function Commenters({ attitude }: { attitude: ResultAttitude }) {
   const { count, commenters } = attitude.comments;
@@ -81,33 +111,32 @@ interface AttitudeRowProps {
   attitude: ResultAttitude;
   /** The same attitude in the unfiltered result, when a filter is applied. */
   before: ResultAttitude | undefined;
+  /** The filtered result's significance, when the service tests; marks each Δ. */
+  significance: ResultSignificance | undefined;
+  tests: AttitudeSignificance | undefined;
+  /** Any tested figure differs significantly: the "significant only" view keeps the row. */
+  significant?: boolean;
   onOpen: (id: string) => void;
 }
 
 /** One attitude; memoised so that sorting only moves rows. */
-function AttitudeRow({ attitude, before, onOpen }: AttitudeRowProps) {
+function AttitudeRow({
+  attitude,
+  before,
+  significance,
+  tests,
+  significant,
+  onOpen,
+}: AttitudeRowProps) {
   const seol = seolInfo(attitude.seol);
   const classification = classificationInfo(attitude.classification);
   const ppp = pppInfo(attitude.ppp_classification);
   return (
-    <tr onClick={() => onOpen(attitude.id)}>
+    <tr onClick={() => onOpen(attitude.id)} data-significant={significant || undefined}>
       {ATTITUDE_COLUMNS.map((column) => {
         switch (column.key) {
           case 'keyword':
-            return (
-              <th key={column.key} scope="row">
-                <button
-                  type="button"
-                  className="attitude-open"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(attitude.id);
-                  }}
-                >
-                  {attitude.keyword}
-                </button>
-              </th>
-            );
+            return <NameCell key={column.key} attitude={attitude} onOpen={onOpen} />;
           case 'seol':
             return (
               <td key={column.key} title={seol.description}>
@@ -143,6 +172,7 @@ function AttitudeRow({ attitude, before, onOpen }: AttitudeRowProps) {
                       base={before[column.field]}
                       sense={column.sense}
                       unit={column.unit}
+                      test={figureTest(significance, tests, column.field)}
                     />
                   </span>
                 )}

@@ -1,18 +1,21 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { formatInteger } from '../../lib/format';
 import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudeRow, { rowStyles } from './AttitudeRow';
-import { ATTITUDE_COLUMNS, sortAttitudes, type SortState } from './attitude-columns';
+import AttitudeTestRow from './AttitudeTestRow';
+import { OverviewHead, TestsHead } from './AttitudesTableHead';
+import { sortAttitudes, type SortState } from './attitude-columns';
+import { hasSignificantDifference, type ResultSignificance } from './significance';
 import type { ResultAttitude } from '../../queries/reports';
 
 /** Rows added per task when a table is long: inserting 500 rows at once is a 600 ms task. */
@@ -25,15 +28,96 @@ interface AttitudesTableProps {
   attitudes: ResultAttitude[];
   /** Unfiltered figures by attitude id, when a filter is applied. */
   base: Map<string, ResultAttitude> | undefined;
+  /** Which differences from the respondents outside the filter are beyond chance, if tested. */
+  significance?: ResultSignificance | undefined;
   sort: SortState;
   onSort: (sort: SortState) => void;
   onOpen: (id: string) => void;
+  /** Only the attitudes with a significant difference (kept in the URL by the page). */
+  significantOnly?: boolean;
+  onSignificantOnly?: (on: boolean) => void;
+  /** Each test's figures instead of the overview's columns. */
+  testDetails?: boolean;
+  onTestDetails?: (on: boolean) => void;
+}
+
+function Note({ base, tested, details }: { base: boolean; tested: boolean; details: boolean }) {
+  const marks = '* beyond chance, muted within chance, n<30 too few to test';
+  return (
+    <Typography variant="body2" color="textSecondary">
+      Performance and importance are rebased means (0–100); “agreed” is the share rating 4 or 5.
+      {details
+        ? ` Each test sets the group against the respondents outside the filter: Δ is their difference (${marks}), with its confidence interval and its p adjusted across the attitudes.`
+        : base &&
+          (tested
+            ? ` Δ: change against the unfiltered result; ${marks}; balance and ratio are not tested.`
+            : ' Δ is the change against the unfiltered result.')}
+    </Typography>
+  );
+}
+
+/** Rows a block per task (in a body keyed by the table's mode, so a switch of mode is too). */
+function RevealedRows({
+  rows,
+  children,
+}: {
+  rows: ResultAttitude[];
+  children: (attitude: ResultAttitude) => ReactNode;
+}) {
+  const shown = useSteppedReveal(Math.ceil(rows.length / ROW_BLOCK)) * ROW_BLOCK;
+  return <>{rows.slice(0, shown).map(children)}</>;
+}
+
+/**
+ * A switch's state, shown at once: the URL it is kept in changes in a transition, and a
+ * controlled switch would flip back until then (a tenth of a second, more on a busy machine).
+ */
+function useSwitch(value: boolean, onChange: ((on: boolean) => void) | undefined) {
+  const [shown, setShown] = useState(value);
+  const [last, setLast] = useState(value);
+  if (value !== last) {
+    setLast(value);
+    setShown(value);
+  }
+  const change = useCallback(
+    (on: boolean) => {
+      setShown(on);
+      onChange?.(on);
+    },
+    [onChange],
+  );
+  return [shown, change] as const;
 }
 
 /** Every figure of every attitude; sortable; each attitude opens its detail. */
-function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTableProps) {
-  const rows = useMemo(() => sortAttitudes(attitudes, sort), [attitudes, sort]);
-  const shown = useSteppedReveal(Math.ceil(rows.length / ROW_BLOCK)) * ROW_BLOCK;
+function AttitudesTable({
+  attitudes,
+  base,
+  significance,
+  sort,
+  onSort,
+  onOpen,
+  significantOnly: significantOnlyProp = false,
+  onSignificantOnly,
+  testDetails: testDetailsProp = false,
+  onTestDetails,
+}: AttitudesTableProps) {
+  const [significantOnly, setSignificantOnly] = useSwitch(significantOnlyProp, onSignificantOnly);
+  const [testDetails, setTestDetails] = useSwitch(testDetailsProp, onTestDetails);
+  const testsOf = useCallback(
+    (attitude: ResultAttitude) => significance?.attitudes.get(attitude.attitude_id),
+    [significance],
+  );
+  const sorted = useMemo(() => sortAttitudes(attitudes, sort, testsOf), [attitudes, sort, testsOf]);
+  // Without significance (unfiltered, or a service that does not test) the switches do nothing.
+  const onlySignificant = significance !== undefined && significantOnly;
+  const details = significance !== undefined && testDetails;
+  const significantCount = useMemo(
+    () => sorted.filter((attitude) => hasSignificantDifference(testsOf(attitude))).length,
+    [sorted, testsOf],
+  );
+  const shownCount = onlySignificant ? significantCount : sorted.length;
+  const hidden = sorted.length - shownCount;
   return (
     <Paper
       variant="outlined"
@@ -44,17 +128,54 @@ function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTabl
       // and the scroll bar barely move when it is drawn; `auto` then remembers the real size.
       sx={{
         contentVisibility: 'auto',
-        containIntrinsicSize: `auto ${HEAD_HEIGHT + rows.length * ROW_HEIGHT}px`,
+        containIntrinsicSize: `auto ${HEAD_HEIGHT + shownCount * ROW_HEIGHT}px`,
       }}
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <Typography id="attitudes-heading" variant="h3" component="h2">
           Attitudes
         </Typography>
-        <Typography variant="body2" color="textSecondary">
-          Performance and importance are rebased means (0–100); “agreed” is the share rating 4 or 5.
-          {base ? ' Δ is the change against the unfiltered result.' : ''}
-        </Typography>
+        <Note base={base !== undefined} tested={significance !== undefined} details={details} />
+        {significance && (
+          <Stack
+            direction="row"
+            useFlexGap
+            sx={{ flexWrap: 'wrap', columnGap: 2, alignItems: 'center', mt: 0.5 }}
+          >
+            <FormControlLabel
+              control={
+                <Switch
+                  size="small"
+                  checked={significantOnly}
+                  onChange={(event) => setSignificantOnly(event.target.checked)}
+                />
+              }
+              label="Significant differences only"
+              slotProps={{ typography: { variant: 'body2' } }}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  size="small"
+                  checked={testDetails}
+                  onChange={(event) => setTestDetails(event.target.checked)}
+                />
+              }
+              label="Test details"
+              slotProps={{ typography: { variant: 'body2' } }}
+            />
+          </Stack>
+        )}
+        {significance && (
+          // Always there, so that turning the switch on is announced.
+          <Typography variant="body2" role="status" data-testid="significant-only-status">
+            {!onlySignificant
+              ? ''
+              : shownCount === 0
+                ? `No attitude differs significantly from the respondents outside the filter; all ${formatInteger(hidden)} are hidden.`
+                : `${formatInteger(shownCount)} of ${formatInteger(sorted.length)} attitudes differ significantly; ${formatInteger(hidden)} without a significant difference ${hidden === 1 ? 'is' : 'are'} hidden.`}
+          </Typography>
+        )}
       </Box>
       <TableContainer
         tabIndex={0}
@@ -73,50 +194,47 @@ function AttitudesTable({ attitudes, base, sort, onSort, onOpen }: AttitudesTabl
         <Table
           size="small"
           aria-labelledby="attitudes-heading"
+          // Rows without a significant difference are hidden by a class rather than removed:
+          // switching is one style change instead of unmounting and remounting 500 rows.
+          className={onlySignificant ? 'significant-only' : undefined}
           sx={(theme) => ({
             minWidth: 1100,
             '& td, & th': { whiteSpace: 'nowrap' },
+            '&.significant-only tbody tr:not([data-significant])': { display: 'none' },
             ...rowStyles(theme),
           })}
         >
-          <TableHead>
-            <TableRow>
-              {ATTITUDE_COLUMNS.map((column) => {
-                const active = sort.key === column.key;
-                return (
-                  <TableCell
-                    key={column.key}
-                    align={column.numeric ? 'right' : 'left'}
-                    sortDirection={active ? (sort.descending ? 'desc' : 'asc') : false}
-                    sx={
-                      column.key === 'keyword'
-                        ? { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' }
-                        : undefined
-                    }
-                  >
-                    <TableSortLabel
-                      active={active}
-                      direction={active && sort.descending ? 'desc' : 'asc'}
-                      onClick={() =>
-                        onSort({ key: column.key, descending: active ? !sort.descending : false })
-                      }
-                    >
-                      {column.label}
-                    </TableSortLabel>
-                  </TableCell>
-                );
-              })}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.slice(0, shown).map((attitude) => (
-              <AttitudeRow
-                key={attitude.id}
-                attitude={attitude}
-                before={base?.get(attitude.attitude_id)}
-                onOpen={onOpen}
-              />
-            ))}
+          {details && significance ? (
+            <TestsHead sort={sort} onSort={onSort} confidence={significance.confidence} />
+          ) : (
+            <OverviewHead sort={sort} onSort={onSort} />
+          )}
+          {/* Keyed by the mode: the other cells come a block of rows per task, as on the first
+              draw, and the old body leaves in one piece. */}
+          <TableBody key={details ? 'tests' : 'overview'}>
+            <RevealedRows rows={sorted}>
+              {(attitude) =>
+                details ? (
+                  <AttitudeTestRow
+                    key={attitude.id}
+                    attitude={attitude}
+                    tests={testsOf(attitude)}
+                    significant={hasSignificantDifference(testsOf(attitude))}
+                    onOpen={onOpen}
+                  />
+                ) : (
+                  <AttitudeRow
+                    key={attitude.id}
+                    attitude={attitude}
+                    before={base?.get(attitude.attitude_id)}
+                    significance={significance}
+                    tests={testsOf(attitude)}
+                    significant={hasSignificantDifference(testsOf(attitude))}
+                    onOpen={onOpen}
+                  />
+                )
+              }
+            </RevealedRows>
           </TableBody>
         </Table>
       </TableContainer>

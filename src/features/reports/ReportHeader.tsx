@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '../../api/schema.gen';
 import { formatInteger } from '../../lib/format';
-import { Delta } from './Delta';
+import { Delta } from '../../components/Delta';
 import { tagLabel } from './report-labels';
 import type { Configuration, ReportTag } from '../../queries/reports';
 

@@ -91,6 +91,7 @@ export default function ReportPage() {
     result,
     baseResult,
     baseAttitudes,
+    significance,
     stale,
     computingAsync,
     settledView,
@@ -288,6 +289,7 @@ export default function ReportPage() {
             result={result}
             baseResult={baseResult}
             baseAttitudes={baseAttitudes}
+            significance={significance}
             stale={stale}
             computingAsync={computingAsync}
             onCancel={cancelAsync}

@@ -7,6 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { Delta } from '../../components/Delta';
 import { shapeBalance } from '../../charts/balance-data';
 import type { FigureMode } from '../../charts/chart-types';
 import { ChartFrame } from '../../charts/ChartFrame';
@@ -15,11 +16,18 @@ import { shapeQuadrant } from '../../charts/quadrant-data';
 import { formatDelta, formatNumber } from '../../lib/format';
 import { classificationInfo } from '../../lib/result-codes';
 import type { ResultAttitude } from '../../queries/reports';
+import type { ResultSignificance } from './significance';
 
 interface ResultChartsProps {
   attitudes: ResultAttitude[];
+  /** Unfiltered figures by attitude id, when a filter is applied. */
+  base?: Map<string, ResultAttitude> | undefined;
+  significance?: ResultSignificance | undefined;
   figures: FigureMode;
   onFiguresChange: (figures: FigureMode) => void;
+  /** The quadrant shows everyone's positions and the significant shifts from them. */
+  shifts?: boolean;
+  onShiftsChange?: (shifts: boolean) => void;
   onOpen: (id: string) => void;
   busy: boolean;
   reportName: string;
@@ -28,15 +36,29 @@ interface ResultChartsProps {
 /** The quadrant and the balance bars, side by side on wide screens. */
 function ResultCharts({
   attitudes,
+  base,
+  significance,
   figures,
   onFiguresChange,
+  shifts = true,
+  onShiftsChange,
   onOpen,
   busy,
   reportName,
 }: ResultChartsProps) {
-  const quadrant = useMemo(() => shapeQuadrant(attitudes, figures), [attitudes, figures]);
-  const balance = useMemo(() => shapeBalance(attitudes), [attitudes]);
+  const quadrant = useMemo(
+    () =>
+      shapeQuadrant(
+        attitudes,
+        figures,
+        base ? { base, tests: significance?.attitudes } : undefined,
+      ),
+    [attitudes, figures, base, significance],
+  );
+  const balance = useMemo(() => shapeBalance(attitudes, base), [attitudes, base]);
   const unit = figures === 'agreed' ? '%' : '';
+  const tested = significance !== undefined;
+  const shifted = quadrant.points.filter((point) => point.shifted).length;
 
   return (
     <Box
@@ -50,22 +72,55 @@ function ResultCharts({
       <ChartFrame
         title="Importance × performance"
         fileName={`${reportName} - importance x performance`}
-        description="Dashed lines are the means. Top right: strengths; bottom right: opportunities. The attitudes table below holds every figure."
+        description={
+          <>
+            Dashed lines are the means. Top right: strengths; bottom right: opportunities. The
+            attitudes table below holds every figure.
+            {base && shifts && (
+              <>
+                {' '}
+                Faint rings: where each attitude sits for everyone.
+                {tested &&
+                  (shifted > 0
+                    ? ` Bold rings and arrows: the ${shifted === 1 ? 'attitude' : `${shifted} attitudes`} whose plotted figures differ significantly for this group.`
+                    : ' No plotted figure differs significantly for this group.')}
+              </>
+            )}
+          </>
+        }
         busy={busy}
         controls={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={figures}
-            onChange={(_, value: FigureMode | null) => value && onFiguresChange(value)}
-            aria-label="Figures plotted"
-          >
-            <ToggleButton value="rebased">Rebased</ToggleButton>
-            <ToggleButton value="agreed">Agreed</ToggleButton>
-          </ToggleButtonGroup>
+          <>
+            {base && (
+              <ToggleButton
+                size="small"
+                value="shifts"
+                selected={shifts}
+                onChange={() => onShiftsChange?.(!shifts)}
+                aria-label="Shifts from everyone"
+              >
+                Shifts
+              </ToggleButton>
+            )}
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={figures}
+              onChange={(_, value: FigureMode | null) => value && onFiguresChange(value)}
+              aria-label="Figures plotted"
+            >
+              <ToggleButton value="rebased">Rebased</ToggleButton>
+              <ToggleButton value="agreed">Agreed</ToggleButton>
+            </ToggleButtonGroup>
+          </>
         }
       >
-        <LazyQuadrantChart data={quadrant} unit={unit} onSelect={onOpen} />
+        <LazyQuadrantChart
+          data={quadrant}
+          unit={unit}
+          onSelect={onOpen}
+          shifts={base !== undefined && shifts}
+        />
       </ChartFrame>
       <ChartFrame
         title="Fulfillment balance"
@@ -74,6 +129,13 @@ function ResultCharts({
         busy={busy}
         table={
           <Table size="small" aria-label="Fulfillment balance, worst first">
+            {base && (
+              // MUI styles a table's caption: below it, in the secondary text colour.
+              <caption>
+                Δ is the change against the unfiltered result
+                {tested ? '; the balance has no significance test of its own.' : '.'}
+              </caption>
+            )}
             <TableHead>
               <TableRow>
                 <TableCell>Attitude</TableCell>
@@ -89,6 +151,17 @@ function ResultCharts({
                   </TableCell>
                   <TableCell align="right" title={formatNumber(bar.balance)}>
                     {formatDelta(bar.balance)}
+                    {/* Under the figure, as in the attitudes table: a phone has no room for a
+                        column of its own. */}
+                    {base && (
+                      <Box component="span" sx={{ display: 'block' }}>
+                        <Delta
+                          value={bar.balance}
+                          base={bar.before}
+                          test={tested ? 'not-tested' : undefined}
+                        />
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell>{classificationInfo(bar.fulfilled ? 'FE' : 'UE').label}</TableCell>
                 </TableRow>
@@ -97,7 +170,7 @@ function ResultCharts({
           </Table>
         }
       >
-        <LazyBalanceChart data={balance} onSelect={onOpen} />
+        <LazyBalanceChart data={balance} onSelect={onOpen} tested={tested} />
       </ChartFrame>
     </Box>
   );

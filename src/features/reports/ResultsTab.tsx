@@ -20,6 +20,7 @@ import { FilterPanel } from './FilterPanel';
 import ResultCharts from './ResultCharts';
 import { PendingBanner, UnsettledResult } from './ResultStatus';
 import { ScoreTiles } from './ScoreTiles';
+import { SignificanceNote } from './SignificanceNote';
 import { formatSort, parseSort, type SortState } from './attitude-columns';
 import {
   savedFilters,
@@ -28,6 +29,7 @@ import {
   type ReportFilterItem,
   type UpdateReportView,
 } from './report-view';
+import type { ResultSignificance } from './significance';
 import type { Configuration, Report, Result, ResultAttitude } from '../../queries/reports';
 
 /** Above this many attitudes the charts come a task after the rest of the page (see below). */
@@ -47,6 +49,8 @@ interface ResultsTabProps {
   result: Result;
   baseResult: Result | undefined;
   baseAttitudes: Map<string, ResultAttitude> | undefined;
+  /** Which differences of the filtered result are beyond chance, when the service tests. */
+  significance?: ResultSignificance | undefined;
   stale: boolean;
   computingAsync: boolean;
   onCancel: () => void;
@@ -61,6 +65,7 @@ export function ResultsTab({
   result,
   baseResult,
   baseAttitudes,
+  significance,
   stale,
   computingAsync,
   onCancel,
@@ -77,6 +82,18 @@ export function ResultsTab({
     (sort: SortState) => update({ sort: formatSort(sort) }, { replace: true }),
     [update],
   );
+  const onShiftsChange = useCallback(
+    (shifts: boolean) => update({ shifts }, { replace: true }),
+    [update],
+  );
+  const onSignificantOnly = useCallback(
+    (significantOnly: boolean) => update({ significantOnly }, { replace: true }),
+    [update],
+  );
+  const onTestDetails = useCallback(
+    (testDetails: boolean) => update({ testDetails }, { replace: true }),
+    [update],
+  );
   const sort = useMemo(() => parseSort(view.sort), [view.sort]);
   const preset = useMemo(
     () => savedFilters(configuration.filters, view.filters),
@@ -87,10 +104,13 @@ export function ResultsTab({
   const [table, setTable] = useState<{
     attitudes: ResultAttitude[];
     base: Map<string, ResultAttitude> | undefined;
+    significance: ResultSignificance | undefined;
   } | null>(null);
   useEffect(() => {
-    startTransition(() => setTable({ attitudes: result.attitudes, base: baseAttitudes }));
-  }, [result.attitudes, baseAttitudes]);
+    startTransition(() =>
+      setTable({ attitudes: result.attitudes, base: baseAttitudes, significance }),
+    );
+  }, [result.attitudes, baseAttitudes, significance]);
   const detail = ready
     ? result.attitudes.find((attitude) => attitude.id === view.detail)
     : undefined;
@@ -123,6 +143,9 @@ export function ResultsTab({
           aria-label="Loading filters"
         />
       )}
+      {ready && !stale && (
+        <SignificanceNote significance={significance} compared={baseResult !== undefined} />
+      )}
       {computingAsync && <PendingBanner onCancel={onCancel} />}
       {query.isError && stale && (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
@@ -140,15 +163,19 @@ export function ResultsTab({
               This result has no attitudes to chart.
             </Alert>
           )}
-          <ScoreTiles result={result} base={baseResult} />
+          <ScoreTiles result={result} base={baseResult} significance={significance} />
           {result.attitudes.length > 0 && !chartsShown && (
             <Skeleton variant="rounded" height={440} aria-label="Loading charts" />
           )}
           {result.attitudes.length > 0 && chartsShown && (
             <ResultCharts
               attitudes={result.attitudes}
+              base={baseAttitudes}
+              significance={significance}
               figures={view.figures}
               onFiguresChange={onFiguresChange}
+              shifts={view.shifts}
+              onShiftsChange={onShiftsChange}
               onOpen={open}
               busy={busy}
               reportName={reportName}
@@ -160,9 +187,14 @@ export function ResultsTab({
             <AttitudesTable
               attitudes={table.attitudes}
               base={table.base}
+              significance={table.significance}
               sort={sort}
               onSort={onSort}
               onOpen={open}
+              significantOnly={view.significantOnly}
+              onSignificantOnly={onSignificantOnly}
+              testDetails={view.testDetails}
+              onTestDetails={onTestDetails}
             />
           )}
           {table !== null && <CodeLegend />}
@@ -171,6 +203,7 @@ export function ResultsTab({
       <AttitudeDrawer
         attitude={detail}
         base={detail ? baseAttitudes?.get(detail.attitude_id) : undefined}
+        significance={significance}
         onClose={close}
       />
     </Stack>

@@ -10,8 +10,9 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
 import ScoreGauge from '../../charts/ScoreGauge';
 import { formatDelta, formatInteger, formatNumber } from '../../lib/format';
-import { Delta } from './Delta';
+import { Delta } from '../../components/Delta';
 import type { Result } from '../../queries/reports';
+import type { ResultSignificance } from './significance';
 
 const ICONS: Record<string, ReactNode> = {
   people: <PeopleIcon />,
@@ -37,10 +38,12 @@ interface ScoreTilesProps {
   result: Result;
   /** The unfiltered result, when a filter is applied. */
   base: Result | undefined;
+  /** Which differences are beyond chance, when the service tests: marks the main score's Δ. */
+  significance?: ResultSignificance | undefined;
 }
 
 /** Main score against its potential, the rank, and every value box the service sends. */
-export function ScoreTiles({ result, base }: ScoreTilesProps) {
+export function ScoreTiles({ result, base, significance }: ScoreTilesProps) {
   const gain = result.potential_main_score - result.main_score;
   const { rank } = result;
   return (
@@ -69,11 +72,20 @@ export function ScoreTiles({ result, base }: ScoreTilesProps) {
             </Typography>
             <Typography variant="h2" component="p" data-testid="main-score">
               {formatNumber(result.main_score)}{' '}
-              <Delta value={result.main_score} base={base?.main_score} />
+              <Delta
+                value={result.main_score}
+                base={base?.main_score}
+                test={significance?.mainScore}
+                testNote="The test compares each respondent’s own score (their performance weighted by the whole configuration’s importance, held fixed), so its figures differ a little from the main score."
+              />
             </Typography>
             <Typography variant="body2" color="textSecondary">
               Potential {formatNumber(result.potential_main_score)}{' '}
-              <Delta value={result.potential_main_score} base={base?.potential_main_score} />
+              <Delta
+                value={result.potential_main_score}
+                base={base?.potential_main_score}
+                test={significance ? 'not-tested' : undefined}
+              />
             </Typography>
             <Typography variant="body2" color={gain > 0 ? 'success' : 'textSecondary'}>
               {gain > 0 ? `${formatDelta(gain)} reachable` : 'At its potential'}

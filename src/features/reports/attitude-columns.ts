@@ -1,4 +1,6 @@
 import type { ResultAttitude } from '../../queries/reports';
+import type { AttitudeSignificance } from './significance';
+import { findTestColumn } from './test-columns';
 
 export type NumericField =
   | 'performance_rebased'
@@ -91,11 +93,14 @@ export interface SortState {
   descending: boolean;
 }
 
-/** `balance` ascending or `-balance` descending, from the URL; unknown keys fall back to worst balance first. */
+/**
+ * `balance` ascending or `-balance` descending, from the URL; a test detail's key such as
+ * `performance_rebased.p`; unknown keys fall back to worst balance first.
+ */
 export function parseSort(value: string | undefined): SortState {
   const descending = value?.startsWith('-') ?? false;
   const key = value?.replace(/^-/, '') ?? '';
-  return ATTITUDE_COLUMNS.some((column) => column.key === key)
+  return ATTITUDE_COLUMNS.some((column) => column.key === key) || findTestColumn(key)?.value
     ? { key, descending }
     : { key: 'balance', descending: false };
 }
@@ -105,16 +110,31 @@ export function formatSort(sort: SortState): string | undefined {
   return `${sort.descending ? '-' : ''}${sort.key}`;
 }
 
+/**
+ * The attitudes in `sort` order, ties by keyword. A test detail's column sorts by the attitude's
+ * test (`testsOf`); attitudes without that figure (too few to test) come last either way.
+ */
 export function sortAttitudes(
   attitudes: readonly ResultAttitude[],
   sort: SortState,
+  testsOf?: (attitude: ResultAttitude) => AttitudeSignificance | undefined,
 ): ResultAttitude[] {
+  const testColumn = findTestColumn(sort.key);
   const column =
     ATTITUDE_COLUMNS.find((candidate) => candidate.key === sort.key) ?? ATTITUDE_COLUMNS[0]!;
+  const value = (attitude: ResultAttitude): number | string | null => {
+    if (!testColumn?.value) return column.value(attitude);
+    const test = testsOf?.(attitude)?.[testColumn.metric];
+    return test ? testColumn.value(test) : null;
+  };
   const direction = sort.descending ? -1 : 1;
   return [...attitudes].sort((a, b) => {
-    const x = column.value(a);
-    const y = column.value(b);
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+      return a.keyword.localeCompare(b.keyword);
+    }
     const order =
       typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
     return order * direction || a.keyword.localeCompare(b.keyword);

@@ -24,6 +24,9 @@ describe('report view in the URL', () => {
       detail: 'att-1',
       attitudes: ['Trust', 'Price'],
       sort: '-balance',
+      significantOnly: true,
+      testDetails: true,
+      shifts: false,
     });
     expect(readReportView(written)).toEqual({
       configurationId: 'cfg-1',
@@ -38,17 +41,48 @@ describe('report view in the URL', () => {
       detail: 'att-1',
       attitudes: ['Trust', 'Price'],
       sort: '-balance',
+      significantOnly: true,
+      testDetails: true,
+      shifts: false,
     });
   });
 
-  it('leaves defaults out of the URL and keeps unrelated parameters', () => {
-    const written = writeReportView(new URLSearchParams('keep=1&cfg=x&f=a:b'), {
-      configurationId: undefined,
-      filters: [],
-      async: false,
-      tab: 'results',
-      figures: 'rebased',
+  it('writes the significance views as sig=1, tests=1 and shifts=0, and reads their absence as the defaults', () => {
+    const written = writeReportView(new URLSearchParams(), {
+      significantOnly: true,
+      testDetails: true,
+      shifts: false,
     });
+    expect(written.toString()).toBe('sig=1&tests=1&shifts=0');
+    const back = writeReportView(written, {
+      significantOnly: false,
+      testDetails: false,
+      shifts: true,
+    });
+    expect(back.toString()).toBe('');
+    expect(readReportView(back)).toMatchObject({
+      significantOnly: false,
+      testDetails: false,
+      shifts: true,
+    });
+    // Anything but 1 is off: a hand-edited link does not switch the filter on.
+    expect(readReportView(new URLSearchParams('sig=yes')).significantOnly).toBe(false);
+  });
+
+  it('leaves defaults out of the URL and keeps unrelated parameters', () => {
+    const written = writeReportView(
+      new URLSearchParams('keep=1&cfg=x&f=a:b&sig=1&tests=1&shifts=0'),
+      {
+        configurationId: undefined,
+        filters: [],
+        async: false,
+        tab: 'results',
+        figures: 'rebased',
+        significantOnly: false,
+        testDetails: false,
+        shifts: true,
+      },
+    );
     expect(written.toString()).toBe('keep=1');
   });
 

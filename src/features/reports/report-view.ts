@@ -27,6 +27,12 @@ export interface ReportView extends ResultView {
   attitudes: string[];
   /** Attitudes table sort: a column key, '-' prefixed for descending. */
   sort: string | undefined;
+  /** Attitudes table: only the attitudes with a significant difference (`sig=1`). */
+  significantOnly: boolean;
+  /** Attitudes table: each test's figures, interval and p instead of the overview (`tests=1`). */
+  testDetails: boolean;
+  /** Quadrant: everyone's positions and the significant shifts from them; on unless `shifts=0`. */
+  shifts: boolean;
 }
 
 /*
@@ -42,6 +48,9 @@ const P = {
   detail: 'detail',
   attitude: 'attitude',
   sort: 'sort',
+  significantOnly: 'sig',
+  testDetails: 'tests',
+  shifts: 'shifts',
 } as const;
 
 /**
@@ -91,6 +100,9 @@ export function readReportView(params: URLSearchParams): ReportView {
     detail: params.get(P.detail) || undefined,
     attitudes: params.getAll(P.attitude).filter(Boolean),
     sort: params.get(P.sort) || undefined,
+    significantOnly: params.get(P.significantOnly) === '1',
+    testDetails: params.get(P.testDetails) === '1',
+    shifts: params.get(P.shifts) !== '0',
   };
 }
 
@@ -119,6 +131,10 @@ export function writeReportView(
     for (const name of changes.attitudes) if (name) next.append(P.attitude, name);
   }
   if ('sort' in changes) set(P.sort, changes.sort);
+  if ('significantOnly' in changes)
+    set(P.significantOnly, changes.significantOnly ? '1' : undefined);
+  if ('testDetails' in changes) set(P.testDetails, changes.testDetails ? '1' : undefined);
+  if ('shifts' in changes) set(P.shifts, changes.shifts === false ? '0' : undefined);
   return next;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ResultView } from './report-view';
+import { readSignificance } from './significance';
 import {
   isReportKey,
   reportKeys,
@@ -58,6 +59,11 @@ export function useReportResult(id: string, view: ResultView) {
     [baseResult],
   );
 
+  // Which differences are beyond chance: read only beside the figures it was computed for, and
+  // only for a filtered view (the service sends it for those alone).
+  const shownResult = filtered && !current.isPlaceholderData ? result : undefined;
+  const significance = useMemo(() => readSignificance(shownResult), [shownResult]);
+
   /** Showing older figures while this view's are fetched (sync progress, or async pending). */
   const stale = current.isPlaceholderData;
   const computingAsync = view.async && current.isFetching && (stale || current.isPending);
@@ -75,6 +81,7 @@ export function useReportResult(id: string, view: ResultView) {
     result,
     baseResult,
     baseAttitudes,
+    significance,
     stale,
     computingAsync,
     settledView,

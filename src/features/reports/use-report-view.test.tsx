@@ -37,6 +37,35 @@ describe('useReportView', () => {
   });
 });
 
+function SignificanceProbe() {
+  const { view, update } = useReportView();
+  return (
+    <>
+      <p>significant only {view.significantOnly ? 'on' : 'off'}</p>
+      <button onClick={() => update({ significantOnly: !view.significantOnly }, { replace: true })}>
+        Toggle
+      </button>
+    </>
+  );
+}
+
+describe('the significant-only switch in the URL', () => {
+  it('is read from sig=1, and switching it off and on again rewrites only that parameter', async () => {
+    const { router } = renderWithApp(<SignificanceProbe />, {
+      path: '/reports/r1?f=a:b&sig=1',
+      route: '/reports/:id',
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('significant only on')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(await screen.findByText('significant only off')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?f=a%3Ab');
+    await user.click(screen.getByRole('button', { name: 'Toggle' }));
+    expect(await screen.findByText('significant only on')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?f=a%3Ab&sig=1');
+  });
+});
+
 function DetailProbe() {
   const { view, update } = useReportView();
   const { open, close } = useDetailHistory(view.detail, update);

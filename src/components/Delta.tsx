@@ -1,0 +1,115 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatDelta } from '../lib/format';
+import {
+  VERDICT_WORDS,
+  describeTest,
+  verdictOf,
+  type FigureTest,
+  type Verdict,
+} from '../lib/significance-marks';
+import { visuallyHidden } from '../lib/visually-hidden';
+
+interface DeltaProps {
+  /** The figure now. */
+  value: number;
+  /** The same figure for every respondent; nothing is shown without it. */
+  base: number | undefined;
+  /** Whether a rise is good news (green), bad news (red) or neither. */
+  sense?: 'higher-better' | 'lower-better' | 'neutral';
+  unit?: string;
+  /**
+   * The figure's significance test (group against the respondents outside the filter), or
+   * `not-tested` for a figure the service has no test for. Left out when the service tests
+   * nothing: the Δ is then shown plain, neither marked nor muted.
+   */
+  test?: FigureTest;
+  /** What `base` is, for the hover title. */
+  against?: string;
+  /** Said after the test in the hover title: what the test's own figures are. */
+  testNote?: string;
+}
+
+/** A visible mark beside the figure; the words a screen reader hears instead are VERDICT_WORDS. */
+const MARKS: Partial<Record<Verdict, string>> = { significant: '*', 'too-few': 'n<30' };
+
+/**
+ * The change of a figure against the unfiltered result: "Δ +2.5". With a test, a significant
+ * change is bold with a star, a change within chance is muted, one that could not be tested says
+ * "n<30"; each also says so in words to a screen reader, never by colour alone.
+ */
+export function Delta({
+  value,
+  base,
+  sense = 'higher-better',
+  unit = '',
+  test,
+  against = 'the unfiltered result',
+  testNote,
+}: DeltaProps) {
+  if (base === undefined || !Number.isFinite(base) || !Number.isFinite(value)) return null;
+  const change = value - base;
+  const rounded = Math.round(change * 10) / 10;
+  const verdict = test === undefined ? undefined : verdictOf(test);
+  // A significant change that rounds to ±0 (a group that is most of the population) still shows
+  // which way it went.
+  const direction = verdict === 'significant' ? Math.sign(change) : Math.sign(rounded);
+  const good = sense === 'higher-better' ? direction > 0 : direction < 0;
+  const bad = sense === 'higher-better' ? direction < 0 : direction > 0;
+  const muted = verdict === 'not-significant' || verdict === 'too-few';
+  const color = muted
+    ? 'textSecondary'
+    : sense === 'neutral' || direction === 0
+      ? verdict === 'significant'
+        ? 'textPrimary'
+        : 'textSecondary'
+      : good
+        ? 'success'
+        : bad
+          ? 'error'
+          : 'textSecondary';
+  const text = `${formatDelta(change)}${unit}`;
+  const mark = verdict && MARKS[verdict];
+  const title = [
+    `Change against ${against}: ${text}.`,
+    test && describeTest(test, unit),
+    test && testNote,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Typography
+      component="span"
+      variant="caption"
+      color={color}
+      data-testid="delta"
+      data-verdict={verdict}
+      title={title}
+      sx={{
+        display: 'inline-block',
+        whiteSpace: 'nowrap',
+        fontWeight: verdict === 'significant' ? 700 : verdict === undefined ? 600 : 400,
+      }}
+    >
+      <span aria-hidden>Δ </span>
+      <Box component="span" sx={visuallyHidden}>
+        change{' '}
+      </Box>
+      {text}
+      {mark && (
+        <Box
+          component="span"
+          aria-hidden
+          sx={verdict === 'too-few' ? { ml: 0.5, fontSize: '0.9em' } : { ml: '1px' }}
+        >
+          {mark}
+        </Box>
+      )}
+      {verdict && (
+        <Box component="span" sx={visuallyHidden}>
+          , {VERDICT_WORDS[verdict]}
+        </Box>
+      )}
+    </Typography>
+  );
+}

@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { visuallyHidden } from '../../lib/visually-hidden';
+import { ATTITUDE_COLUMNS, type SortState } from './attitude-columns';
+import { TESTED_METRICS } from './significance';
+import { METRIC_LABELS, TEST_COLUMNS } from './test-columns';
+
+interface HeadProps {
+  sort: SortState;
+  onSort: (sort: SortState) => void;
+}
+
+const STICKY = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
+
+function SortHeader({
+  sortKey,
+  sort,
+  onSort,
+  children,
+}: HeadProps & { sortKey: string; children: ReactNode }) {
+  const active = sort.key === sortKey;
+  return (
+    <TableSortLabel
+      active={active}
+      direction={active && sort.descending ? 'desc' : 'asc'}
+      onClick={() => onSort({ key: sortKey, descending: active ? !sort.descending : false })}
+    >
+      {children}
+    </TableSortLabel>
+  );
+}
+
+const sortDirection = (sort: SortState, key: string) =>
+  sort.key === key ? (sort.descending ? 'desc' : 'asc') : false;
+
+/** The overview's column headers, each sorting by its column. */
+export function OverviewHead({ sort, onSort }: HeadProps) {
+  return (
+    <TableHead>
+      <TableRow>
+        {ATTITUDE_COLUMNS.map((column) => (
+          <TableCell
+            key={column.key}
+            align={column.numeric ? 'right' : 'left'}
+            sortDirection={sortDirection(sort, column.key)}
+            sx={column.key === 'keyword' ? STICKY : undefined}
+          >
+            <SortHeader sortKey={column.key} sort={sort} onSort={onSort}>
+              {column.label}
+            </SortHeader>
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+/**
+ * The test details' headers: a row naming each tested figure over its five columns (group, the
+ * respondents outside the filter, Δ, interval, adjusted p), then those columns.
+ */
+export function TestsHead({ sort, onSort, confidence }: HeadProps & { confidence: number }) {
+  const level = `${Math.round(confidence * 100)}%`;
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell rowSpan={2} sortDirection={sortDirection(sort, 'keyword')} sx={STICKY}>
+          <SortHeader sortKey="keyword" sort={sort} onSort={onSort}>
+            Attitude
+          </SortHeader>
+        </TableCell>
+        {TESTED_METRICS.map((metric) => (
+          <TableCell
+            key={metric}
+            component="th"
+            scope="colgroup"
+            colSpan={5}
+            // At the start of its columns: centred over five, a phone shows none of it.
+            sx={{ borderLeft: 1, borderLeftColor: 'divider' }}
+          >
+            {METRIC_LABELS[metric].label}
+          </TableCell>
+        ))}
+      </TableRow>
+      <TableRow>
+        {TEST_COLUMNS.map((column) => {
+          const label = column.part === 'ci' ? `${level} CI` : column.label;
+          // Four "Group" buttons would sound alike: each names its figure to a screen reader.
+          const named = (
+            <>
+              <Box component="span" sx={visuallyHidden}>
+                {METRIC_LABELS[column.metric].label}:{' '}
+              </Box>
+              {label}
+            </>
+          );
+          return (
+            <TableCell
+              key={column.key}
+              align="right"
+              sortDirection={column.value ? sortDirection(sort, column.key) : undefined}
+              sx={
+                column.part === 'group' ? { borderLeft: 1, borderLeftColor: 'divider' } : undefined
+              }
+              title={
+                column.part === 'outside'
+                  ? 'The configuration’s respondents outside the filter'
+                  : column.part === 'p'
+                    ? 'p adjusted for testing every attitude (Benjamini–Hochberg)'
+                    : undefined
+              }
+            >
+              {column.value ? (
+                <SortHeader sortKey={column.key} sort={sort} onSort={onSort}>
+                  {named}
+                </SortHeader>
+              ) : (
+                named
+              )}
+            </TableCell>
+          );
+        })}
+      </TableRow>
+    </TableHead>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import InfoIcon from '@mui/icons-material/InfoOutlined';
+import { formatInteger } from '../../lib/format';
+import { SignificanceHelp } from './SignificanceHelp';
+import type { ResultSignificance } from './significance';
+
+interface SignificanceNoteProps {
+  significance: ResultSignificance | undefined;
+  /** A filtered result with the unfiltered one to compare with: its Δ values are on screen. */
+  compared: boolean;
+}
+
+/**
+ * One line under the filters: what the marks on the Δ values mean, with a way to the details; or,
+ * from a service that does not test, that none of them is marked.
+ */
+export function SignificanceNote({ significance, compared }: SignificanceNoteProps) {
+  const [helpOpen, setHelpOpen] = useState(false);
+  if (!significance && !compared) return null;
+  const tested = significance?.attitudes.size ?? 0;
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      data-testid="significance-note"
+      sx={{ alignItems: 'flex-start', px: { xs: 0.5, sm: 1 } }}
+    >
+      <InfoIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', mt: '2px' }} />
+      <Typography variant="body2" color="textSecondary">
+        {significance ? (
+          <>
+            Marked differences (*) are beyond chance compared with the{' '}
+            {formatInteger(significance.complementSize)}{' '}
+            {significance.complementSize === 1 ? 'respondent' : 'respondents'} outside the filter (
+            {Math.round(significance.confidence * 100)}% confidence
+            {tested > 1 ? `, corrected for testing ${formatInteger(tested)} attitudes` : ''}).{' '}
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              underline="always"
+              onClick={() => setHelpOpen(true)}
+              aria-haspopup="dialog"
+              sx={{ verticalAlign: 'baseline' }}
+            >
+              How is this tested?
+            </Link>
+          </>
+        ) : (
+          'This service does not mark which differences are significant: each Δ is the plain change against the unfiltered result.'
+        )}
+      </Typography>
+      {significance && (
+        <SignificanceHelp
+          significance={significance}
+          open={helpOpen}
+          onClose={() => setHelpOpen(false)}
+        />
+      )}
+    </Stack>
+  );
+}
