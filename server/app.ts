@@ -4,8 +4,10 @@ import { requireAuth } from './lib/auth';
 import { limitDeclaredBodySize } from './lib/body';
 import type { AppEnv, Deps } from './lib/context';
 import type { EnginePort } from './lib/engine-port';
+import type { ApiMode } from './lib/env';
 import { ApiError } from './lib/errors';
-import { loggingEnabled, requestLog, securityHeaders } from './lib/middleware';
+import { loggingEnabled, requestLog, requestTarget, securityHeaders } from './lib/middleware';
+import { publishedInterface } from './lib/published';
 import { DEFAULT_TOKEN_TTL_S } from './lib/tokens';
 import { attitudeRoutes } from './routes/attitudes';
 import { authRoutes, type LoginLimits } from './routes/auth';
@@ -31,6 +33,16 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Request log sink; defaults to stdout unless NODE_ENV=test or PULSE_LOG=0. */
   log?: ((line: string) => void) | false;
+  /**
+   * `published` serves only the published interface: no extension operation, parameter or field
+   * (server/lib/published.ts). Default `reference`: the whole contract.
+   */
+  apiMode?: ApiMode;
+  /**
+   * Where clients reach the server (PULSE_PUBLIC_URL): pagination links start with it, never with
+   * the request's Host. Default `http://localhost`.
+   */
+  publicUrl?: string;
 }
 
 export function createApp(options: AppOptions) {
@@ -46,6 +58,9 @@ export function createApp(options: AppOptions) {
     options.log ?? (loggingEnabled() ? (line: string) => process.stdout.write(`${line}\n`) : false);
   if (log) app.use('*', requestLog(log));
   app.use('*', securityHeaders);
+  app.use('*', requestTarget(options.publicUrl ?? 'http://localhost'));
+  // Before anything looks at the body: an operation that is not there answers 404 whatever it is sent.
+  if (options.apiMode === 'published') app.use('*', publishedInterface());
   app.use('*', limitDeclaredBodySize);
 
   authRoutes(app, deps, options.loginLimits);

@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase } from './db/index';
 import { Engine } from './engine/index';
 import { parseEnv } from './lib/env';
+import { serveApp } from './lib/http-server';
 import { seedDemoData } from './seed/index';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,11 +31,14 @@ const app = createApp({
   staticDir: resolve(repoRoot, env.staticDir),
   config: { apiBaseUrl: env.apiBaseUrl, demo: env.demo },
   tokenTtlSeconds: env.tokenTtlSeconds,
+  apiMode: env.apiMode,
+  publicUrl: env.publicUrl,
 });
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = serveApp(app.fetch, { port: env.port, hostname: env.host }, (info) => {
   const shownHost = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  console.log(`Pulse is listening on http://${shownHost}:${info.port}`);
+  const mode = env.apiMode === 'published' ? ' (published interface only)' : '';
+  console.log(`Pulse is listening on http://${shownHost}:${info.port}${mode}`);
 });
 
 let stopping = false;

@@ -1,5 +1,9 @@
 import { isHttpUrl } from './validate';
 
+/** `reference`: the whole contract; `published`: only what the published interface has. */
+export type ApiMode = 'reference' | 'published';
+export const API_MODES: readonly ApiMode[] = ['reference', 'published'];
+
 export interface ServerEnv {
   port: number;
   host: string;
@@ -9,6 +13,13 @@ export interface ServerEnv {
   tokenTtlSeconds: number;
   /** The built dashboard to serve (PULSE_STATIC_DIR), relative to the repository root. */
   staticDir: string;
+  /** PULSE_API_MODE: whether the extensions of the contract are served. */
+  apiMode: ApiMode;
+  /**
+   * PULSE_PUBLIC_URL: where clients reach this server, without a trailing slash; pagination
+   * links start with it. Defaults to http://localhost:<PORT>.
+   */
+  publicUrl: string;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -46,6 +57,20 @@ export function parseEnv(
     errors.push(`PULSE_API_BASE_URL must be empty or an http(s) URL (got "${apiBaseUrl}").`);
   }
 
+  const apiMode = text('PULSE_API_MODE', 'reference').toLowerCase() as ApiMode;
+  if (!API_MODES.includes(apiMode)) {
+    errors.push(`PULSE_API_MODE must be ${API_MODES.join(' or ')} (got "${apiMode}").`);
+  }
+  const publicUrlRaw = text('PULSE_PUBLIC_URL', `http://localhost:${port}`);
+  const publicUrl = isPublicUrl(publicUrlRaw)
+    ? new URL(publicUrlRaw).href.replace(/\/+$/, '')
+    : publicUrlRaw;
+  if (!isPublicUrl(publicUrlRaw)) {
+    errors.push(
+      `PULSE_PUBLIC_URL must be an http(s) URL without user, query or fragment (got "${publicUrlRaw}").`,
+    );
+  }
+
   if (errors.length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -57,6 +82,15 @@ export function parseEnv(
       apiBaseUrl,
       tokenTtlSeconds,
       staticDir,
+      apiMode,
+      publicUrl,
     },
   };
+}
+
+/** An http(s) origin, optionally with a path (a server behind a prefix), as links start with it. */
+function isPublicUrl(v: string): boolean {
+  if (!isHttpUrl(v) || /[?#\s]/.test(v)) return false;
+  const url = new URL(v);
+  return url.username === '' && url.password === '';
 }

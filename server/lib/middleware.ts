@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { detail } from './errors';
 
 // MUI/emotion injects <style> tags and recharts exports charts as data: images, hence those two.
 const CSP = [
@@ -49,5 +50,39 @@ export function requestLog(write: (line: string) => void): MiddlewareHandler {
         ms: Math.round((performance.now() - started) * 10) / 10,
       }),
     );
+  };
+}
+
+/**
+ * The longest request target (path and query) served, in bytes. The contract's longest parameter
+ * value fits in it however it encodes: 10,000 characters of `omit_columns`, each up to 12 bytes
+ * percent-encoded, is 120,000 bytes. Node's own limit on the whole head (`MAX_HEAD_BYTES`,
+ * server/lib/http-server.ts) is higher, so this one answers first, with a JSON body.
+ */
+export const MAX_REQUEST_TARGET_BYTES = 128 * 1024;
+
+/**
+ * Fixes the URL the handlers see (`c.req.url`) to the configured public URL followed by the
+ * request's path and query. Nothing a client sends as `Host`, or as the host of an absolute-form
+ * request target, reaches an answer: pagination links are built from this URL. A request target
+ * over `MAX_REQUEST_TARGET_BYTES` is refused first, with 414.
+ */
+export function requestTarget(publicUrl: string): MiddlewareHandler {
+  const base = publicUrl.replace(/\/+$/, '');
+  return async (c, next) => {
+    const url = c.req.raw.url;
+    const start = url.indexOf('/', url.indexOf('//') + 2);
+    // Node hands the target over as received: percent-encoded ASCII, one character per byte.
+    const target = start < 0 ? '/' : url.slice(start);
+    if (target.length > MAX_REQUEST_TARGET_BYTES) {
+      throw detail(
+        414,
+        `Request URI too long: the limit is ${MAX_REQUEST_TARGET_BYTES} bytes of path and query.`,
+      );
+    }
+    // HonoRequest reads `url` from the raw request through a getter; an own property shadows it
+    // for this request only (`c.req.query()` and every `new URL(c.req.url)` included).
+    Object.defineProperty(c.req, 'url', { value: base + target, configurable: true });
+    await next();
   };
 }

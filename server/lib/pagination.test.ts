@@ -26,12 +26,13 @@ describe('pagination', () => {
     expect(body.count).toBe(total);
     expect(body.results).toHaveLength(20);
     expect(body.previous).toBeNull();
-    expect(body.next).toBe(`${server.baseUrl}${LIST}?page=2`);
+    // The harness configures no public URL: links start with the default, not with the Host.
+    expect(body.next).toBe(`http://localhost${LIST}?page=2`);
   });
 
   it('walks every row exactly once following next', async () => {
     const seen: string[] = [];
-    let url: string | null = `${server.baseUrl}${LIST}?page_size=7&audience_type=1`;
+    let url: string | null = `http://localhost${LIST}?page_size=7&audience_type=1`;
     let previous: string | null = null;
     while (url) {
       const query = Object.fromEntries(new URL(url).searchParams);

@@ -1,5 +1,5 @@
 import { validationFailed, type FieldErrors } from './errors';
-import { isUuid, MSG } from './validate';
+import { isUuid, MSG, tooLong } from './validate';
 
 /**
  * Reads query parameters. Unknown parameters are ignored (as DRF does); a known one with a bad
@@ -51,16 +51,17 @@ export class QueryReader {
     return this.fail(name, MSG.boolean);
   }
 
+  /** Free text, limited in characters (code points) as the contract's `maxLength` counts. */
   string(name: string, maxLength: number): string | undefined {
     const v = this.value(name);
     if (v === undefined) return undefined;
-    return v.length > maxLength ? this.fail(name, MSG.maxLength(maxLength)) : v;
+    return tooLong(v, maxLength) ? this.fail(name, MSG.maxLength(maxLength)) : v;
   }
 
-  /** A repeatable parameter (`?a=x&a=y`); each value is length-checked. */
+  /** A repeatable parameter (`?a=x&a=y`); each value is length-checked (in characters). */
   strings(name: string, maxLength: number): string[] {
     const values = this.params.getAll(name).filter((v) => v !== '');
-    if (values.some((v) => v.length > maxLength)) this.fail(name, MSG.maxLength(maxLength));
+    if (values.some((v) => tooLong(v, maxLength))) this.fail(name, MSG.maxLength(maxLength));
     return values;
   }
 

@@ -11,6 +11,7 @@ export const MSG = {
   boolean: 'Must be a valid boolean.',
   email: 'Enter a valid email address.',
   url: 'Enter a valid URL.',
+  control: 'Control characters are not allowed.',
   maxLength: (n: number) => `Ensure this field has no more than ${n} characters.`,
   maxItems: (n: number) => `Ensure this field has no more than ${n} elements.`,
   list: (v: unknown) => `Expected a list of items but got type "${typeName(v)}".`,
@@ -20,11 +21,39 @@ export const MSG = {
 };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// Django's EmailValidator (ASCII): a dot-atom before the @ (no leading, trailing or doubled dot)
-// and dot-separated host labels after it. Anything looser lets through addresses that the
-// contract's `format: email` rejects, so a saved invitation could not be read back validly.
-const EMAIL_RE =
-  /^[-!#$%&'*+/=?^_`{}|~0-9A-Z]+(?:\.[-!#$%&'*+/=?^_`{}|~0-9A-Z]+)*@(?:[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?\.)+[A-Z0-9][A-Z0-9-]{0,61}[A-Z0-9]$/i;
+
+/**
+ * The text rules the contract states as `pattern`s (src/api/openapi.yaml), kept here as the same
+ * source text so that one test (validate.test.ts) can hold the two to each other.
+ *
+ * - `line`: a single-line text holds no control character (U+0000–U+001F, U+007F), tab and line
+ *   breaks included; `lineNonBlank` also needs one character that is not white space.
+ * - `multiline`: a multi-line text may hold tab, LF and CR, and no other control character.
+ * - `email`: Django's EmailValidator (ASCII): a dot-atom before the @ (no leading, trailing or
+ *   doubled dot) and dot-separated host labels after it, the last of two characters or more.
+ *   Anything looser lets through addresses that the contract's `format: email` rejects, so a
+ *   saved invitation could not be read back validly.
+ * - `website`: empty, or `http://` or `https://` (any case), a host without spaces, control
+ *   characters or user info, then optionally a path, query or fragment without spaces or
+ *   control characters. The pattern is the whole rule, so that the server takes exactly what
+ *   the contract allows.
+ */
+export const TEXT_PATTERNS = {
+  line: '^[^\\u0000-\\u001F\\u007F]*$',
+  lineNonBlank:
+    '^[^\\u0000-\\u001F\\u007F]*[^\\s\\u0000-\\u001F\\u007F][^\\u0000-\\u001F\\u007F]*$',
+  multiline: '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$',
+  email:
+    "^[-!#$%&'*+/=?^_`{}|~0-9A-Za-z]+(?:\\.[-!#$%&'*+/=?^_`{}|~0-9A-Za-z]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z0-9][A-Za-z0-9-]{0,61}[A-Za-z0-9]$",
+  website:
+    '^(?:[Hh][Tt][Tt][Pp][Ss]?://[^\\s\\u0000-\\u001F\\u007F/?#@]+(?:[/?#][^\\s\\u0000-\\u001F\\u007F]*)?)?$',
+} as const;
+
+// Compiled as the contract's validators compile a `pattern`: ECMA-262 with the `u` flag.
+const LINE_RE = new RegExp(TEXT_PATTERNS.line, 'u');
+const MULTILINE_RE = new RegExp(TEXT_PATTERNS.multiline, 'u');
+const EMAIL_RE = new RegExp(TEXT_PATTERNS.email, 'u');
+const WEBSITE_RE = new RegExp(TEXT_PATTERNS.website, 'u');
 
 export const isUuid = (v: string) => UUID_RE.test(v);
 
@@ -57,7 +86,15 @@ interface StringRule {
   required?: boolean;
   nullable?: boolean;
   allowBlank?: boolean;
+  /** DRF's `trim_whitespace`: when false only `""` is blank, so `"   "` is a value (passwords). */
+  trimWhitespace?: boolean;
   format?: 'email' | 'url';
+  /**
+   * Which control characters the text may hold: none in a `line` (the default of
+   * `BodyReader.string`: names, phone numbers, passwords), tab, LF and CR in a `multiline` text
+   * (descriptions), any when unset (text that is matched, never stored, such as filter values).
+   */
+  text?: 'line' | 'multiline';
 }
 
 /**
@@ -108,7 +145,7 @@ export class BodyReader {
   string(field: string, rule: StringRule): string | null | undefined {
     const v = this.raw(field, rule.required ?? false, rule.nullable ?? false);
     if (v === undefined || v === null) return v as null | undefined;
-    const problem = checkString(v, rule);
+    const problem = checkString(v, { text: 'line', ...rule });
     return problem ? this.fail(field, problem) : (v as string);
   }
 
@@ -179,22 +216,31 @@ export class BodyReader {
 
 export function checkString(v: unknown, rule: StringRule): string | undefined {
   if (typeof v !== 'string') return MSG.string;
-  if (v.trim() === '' && !rule.allowBlank) return MSG.blank;
-  // Limits count characters (code points) as the production service's Python does, not UTF-16 units.
-  if (v.length > rule.maxLength && [...v].length > rule.maxLength) {
-    return MSG.maxLength(rule.maxLength);
-  }
+  const blank = rule.trimWhitespace === false ? v === '' : v.trim() === '';
+  if (blank && !rule.allowBlank) return MSG.blank;
+  if (tooLong(v, rule.maxLength)) return MSG.maxLength(rule.maxLength);
+  if (rule.text === 'line' && !LINE_RE.test(v)) return MSG.control;
+  if (rule.text === 'multiline' && !MULTILINE_RE.test(v)) return MSG.control;
   if (v !== '' && rule.format === 'email' && !EMAIL_RE.test(v)) return MSG.email;
-  if (v !== '' && rule.format === 'url' && !isHttpUrl(v)) return MSG.url;
+  if (v !== '' && rule.format === 'url' && !WEBSITE_RE.test(v)) return MSG.url;
   return undefined;
+}
+
+/**
+ * Limits count characters (code points), as the production service's Python and the contract's
+ * `maxLength` do, not UTF-16 units: 255 emoji fit in 255 characters.
+ */
+export function tooLong(v: string, maxLength: number): boolean {
+  return v.length > maxLength && [...v].length > maxLength;
 }
 
 export const uuidItem = (v: unknown): { ok: string } | { error: string } =>
   typeof v === 'string' && isUuid(v) ? { ok: v.toLowerCase() } : { error: MSG.uuid };
 
+/** A list item of single-line text, which may be blank. */
 export const stringItem =
   (maxLength: number) =>
   (v: unknown): { ok: string } | { error: string } => {
-    const problem = checkString(v, { maxLength, allowBlank: true });
+    const problem = checkString(v, { maxLength, allowBlank: true, text: 'line' });
     return problem ? { error: problem } : { ok: v as string };
   };

@@ -122,6 +122,33 @@ const hugeString = () =>
     .map(([ch, n]) => ch.repeat(n));
 
 const INT32 = { min: -2147483648, max: 2147483647 };
+
+/** The control characters (U+0000–U+001F, U+007F) a pattern may forbid. */
+export const CONTROL_CHARACTERS = [
+  ...Array.from({ length: 0x20 }, (_, i) => String.fromCharCode(i)),
+  '\u007F',
+];
+
+const patterns = new Map<string, RegExp>();
+const patternOf = (s: Schema) => {
+  if (typeof s.pattern !== 'string') return undefined;
+  let re = patterns.get(s.pattern);
+  if (!re) patterns.set(s.pattern, (re = new RegExp(s.pattern, 'u')));
+  return re;
+};
+
+/**
+ * Whether the document allows this string for a string schema (a `format` aside): its length in
+ * characters (code points, as JSON Schema counts them) and its `pattern`, read as ECMA-262 with
+ * the `u` flag as JSON Schema validators read it.
+ */
+export function stringAllowed(node: Schema, v: string): boolean {
+  const s = flatten(node);
+  const length = [...v].length;
+  if (typeof s.maxLength === 'number' && length > s.maxLength) return false;
+  if (typeof s.minLength === 'number' && length < s.minLength) return false;
+  return patternOf(s)?.test(v) ?? true;
+}
 const good = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<Gen<T>> =>
   arb.map((value) => ({ value, bad: false }));
 const bad = <T>(arb: fc.Arbitrary<T>): fc.Arbitrary<Gen<T>> =>
@@ -160,12 +187,14 @@ function validBase(s: Schema, name: string, ids: IdPools): fc.Arbitrary<unknown>
             : fc.uuid();
         }
         case 'email': {
+          // A dot-atom: no leading, trailing or doubled dot, as the document's pattern says.
           const made = fc
             .tuple(
-              fc.stringMatching(/^[a-z0-9._+-]{1,30}$/),
-              fc.constantFrom('example.com', 'fuzz.test'),
+              fc.stringMatching(/^[a-z0-9_+'-]{1,12}(?:\.[a-z0-9_+'-]{1,12}){0,2}$/),
+              fc.constantFrom('example.com', 'fuzz.test', 'Sub.Example.CO'),
             )
-            .map(([local, domain]) => `${local}@${domain}`);
+            .map(([local, domain]) => `${local}@${domain}`)
+            .filter((v) => stringAllowed(s, v));
           return withKnown(ids(name), made);
         }
         case 'uri':
@@ -173,16 +202,7 @@ function validBase(s: Schema, name: string, ids: IdPools): fc.Arbitrary<unknown>
         case 'date-time':
           return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
         default:
-          return withKnown(
-            ids(name),
-            fc
-              .string({
-                unit: 'grapheme',
-                minLength: Math.max(minLength, 1),
-                maxLength: Math.min(maxLength, 40),
-              })
-              .filter((v) => v.trim() !== '' && [...v].length <= maxLength),
-          );
+          return withKnown(ids(name), patternedText(s, minLength, maxLength));
       }
     case 'integer':
       return fc.integer({
@@ -212,6 +232,41 @@ function validBase(s: Schema, name: string, ids: IdPools): fc.Arbitrary<unknown>
   }
 }
 
+/**
+ * Text the schema allows: any graphemes (non-ASCII, emoji, combining marks) where its pattern
+ * lets them through, strings drawn from the pattern itself where it is stricter, and web URLs
+ * where the pattern takes them.
+ */
+function patternedText(s: Schema, minLength: number, maxLength: number): fc.Arbitrary<string> {
+  const graphemes = fc
+    .string({
+      unit: 'grapheme',
+      minLength: Math.max(minLength, 1),
+      maxLength: Math.min(maxLength, 40),
+    })
+    .filter((v) => v.trim() !== '' && stringAllowed(s, v));
+  const pattern = patternOf(s);
+  // The control characters the pattern lets in (tab and line breaks in a multi-line text).
+  const allowedControls = CONTROL_CHARACTERS.filter((ch) => pattern?.test(`a${ch}b`) ?? true);
+  if (!pattern || pattern.test('Ab é 😀')) {
+    if (!pattern || allowedControls.length === 0) return graphemes;
+    const withControls = fc
+      .tuple(graphemes, fc.constantFrom(...allowedControls), graphemes)
+      .map(([a, ch, b]) => `${a}${ch}${b}`)
+      .filter((v) => stringAllowed(s, v));
+    return fc.oneof({ weight: 2, arbitrary: graphemes }, { weight: 1, arbitrary: withControls });
+  }
+  const options = [fc.stringMatching(pattern).filter((v) => stringAllowed(s, v))];
+  if (pattern.test('https://example.com/')) {
+    options.push(
+      fc
+        .webUrl({ withQueryParameters: true, withFragments: true })
+        .filter((v) => stringAllowed(s, v)),
+    );
+  }
+  return fc.oneof(...options);
+}
+
 /** Known good values (demo e-mails, the demo password) half of the time, so requests get through. */
 const withKnown = (known: readonly string[], made: fc.Arbitrary<string>) =>
   known.length > 0 ? fc.oneof(fc.constantFrom(...known), made) : made;
@@ -227,17 +282,24 @@ export function boundary(node: Schema, name: string, ids: IdPools): fc.Arbitrary
   const s = flatten(node);
   const options: fc.Arbitrary<Gen>[] = [];
   const type = typeOf(s);
+  // Each string is tagged by what the document says of it: length, minLength and pattern.
+  const judged = (arb: fc.Arbitrary<string>) =>
+    arb.map((value): Gen => ({ value, bad: !stringAllowed(s, value) }));
   if (type === 'string' && !Array.isArray(s.enum) && s.format === undefined) {
     const max = typeof s.maxLength === 'number' ? s.maxLength : undefined;
-    const min = typeof s.minLength === 'number' ? s.minLength : 0;
     if (max !== undefined) {
-      options.push(good(fc.constantFrom('a', 'é', '😀').map((c) => c.repeat(max))));
-      options.push(bad(fc.constantFrom('a', '😀').map((c) => c.repeat(max + 1))));
+      options.push(judged(fc.constantFrom('a', 'é', '😀').map((c) => c.repeat(max))));
+      options.push(judged(fc.constantFrom('a', '😀').map((c) => c.repeat(max + 1))));
     }
-    // Blank text: DRF refuses it unless the field allows blank, which the document cannot say;
-    // so it is not tagged either way when there is no minLength.
-    options.push(fc.constant<Gen>({ value: '', bad: min > 0 }));
-    options.push(fc.constantFrom('   ', '\t\n').map((value) => ({ value, bad: min > 0 })));
+    // Blank text, and text with each control character: allowed or not as the pattern says.
+    options.push(judged(fc.constantFrom('', '   ', '\u00A0\u3000', '\t\n', 'a\r\nb')));
+    options.push(
+      judged(
+        fc
+          .tuple(fc.constantFrom(...CONTROL_CHARACTERS), fc.constantFrom('', 'Name', 'a b'))
+          .map(([ch, text]) => `${text}${ch}${text}`),
+      ),
+    );
   }
   if (type === 'string' && s.format === 'email' && typeof s.maxLength === 'number') {
     const max = s.maxLength;
@@ -311,8 +373,38 @@ export function invalid(node: Schema, name: string, ids: IdPools): fc.Arbitrary<
       options.push(
         fc.constantFrom('javascript:alert(1)', 'not a url', 'ftp://example.com', 'http://'),
       );
+    else if (patternOf(s)?.test('https://example.com/') && !patternOf(s)?.test('not a url'))
+      options.push(
+        fc
+          .constantFrom(
+            'javascript:alert(1)',
+            'not a url',
+            'ftp://example.com',
+            'http://',
+            'https://user@example.com',
+            'https://example.com/a b',
+          )
+          .filter((v) => !stringAllowed(s, v)),
+      );
     if (typeof s.maxLength === 'number')
       options.push(hugeString().filter((v) => [...v].length > (s.maxLength as number)));
+    if (patternOf(s)?.test('\u0000') === false && s.format !== 'uuid' && !Array.isArray(s.enum)) {
+      // A valid text with a control character put in: forbidden where the pattern says so.
+      options.push(
+        fc
+          .tuple(
+            valid({ ...s, nullable: false }, name, ids) as fc.Arbitrary<string>,
+            fc.constantFrom(...CONTROL_CHARACTERS),
+            fc.nat(),
+          )
+          .map(([text, ch, at]) => {
+            const chars = [...text];
+            chars.splice(at % (chars.length + 1), 0, ch);
+            return chars.join('');
+          })
+          .filter((v) => !stringAllowed(s, v)),
+      );
+    }
   }
   if (type === 'integer') {
     options.push(
@@ -481,6 +573,14 @@ export function queryValue(p: Parameter, ids: IdPools): fc.Arbitrary<Gen<string[
     bad: g.bad && !lenient,
   });
   const options: fc.Arbitrary<Gen>[] = [good(valid(s, p.name, ids)), boundary(s, p.name, ids)];
+  if (typeOf(s) === 'array' && s.items) {
+    // A repeated parameter with its values on their edges (the longest allowed, one more).
+    options.push(
+      fc
+        .array(boundary(s.items as Schema, singular(p.name), ids), { minLength: 1, maxLength: 3 })
+        .map((gens) => ({ value: gens.map((g) => g.value), bad: gens.some((g) => g.bad) })),
+    );
+  }
   if (typeOf(s) !== 'boolean') {
     // A free-text parameter takes any text within its length; only typed ones must refuse.
     const scalar = typeOf(s) === 'array' ? flatten((s.items as Schema | undefined) ?? {}) : s;
@@ -499,11 +599,8 @@ export function queryValue(p: Parameter, ids: IdPools): fc.Arbitrary<Gen<string[
   } else {
     options.push(bad(fc.constantFrom('yes', 'on', 'TRUE ', '2', 'nope')));
   }
-  // Node refuses a request head over 16 KiB (431) before the app sees it: stay under that.
-  return fc
-    .oneof(...options)
-    .map(asStrings)
-    .filter((g) => g.value.reduce((n, v) => n + Buffer.byteLength(v) * 3, 0) < 12_000);
+  // How long the URL gets is judged where it is sent (a target over the limit must be a 414).
+  return fc.oneof(...options).map(asStrings);
 }
 
 /** A path id: an existing one, a random uuid, or something that is not a uuid at all (404). */

@@ -43,7 +43,12 @@ export function authRoutes(app: App, deps: Deps, limits = DEFAULT_LOGIN_LIMITS):
     POST: async (c) => {
       const input = new BodyReader(await readJson(c));
       const email = input.string('email', { required: true, maxLength: 255, format: 'email' });
-      const password = input.string('password', { required: true, maxLength: 128 });
+      // Not trimmed, as DRF's AuthTokenSerializer reads it: "   " is a (wrong) password, not blank.
+      const password = input.string('password', {
+        required: true,
+        maxLength: 128,
+        trimWhitespace: false,
+      });
       input.done();
 
       const nowMs = deps.now().getTime();

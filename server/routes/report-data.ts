@@ -45,6 +45,10 @@ export function reportDataRoutes(app: App, deps: Deps): void {
           400,
         );
       }
+      // A file of no columns would be one empty line per respondent: a mistake, not a download.
+      if (new Set(omit).size >= columns.size) {
+        return c.json({ omit_columns: ['At least one column must be kept.'] }, 400);
+      }
 
       const chunks = engine.csv(report.id, { maskTextViolations: mask, omitColumns: omit });
       return c.body(toStream(chunks), 200, {

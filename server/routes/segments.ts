@@ -66,7 +66,11 @@ export function segmentRoutes(app: App, deps: Deps): void {
       const input = new BodyReader(await readJson(c));
       const name = input.string('name', { required: true, maxLength: 255 });
       const portfolioId = input.uuid('portfolio_id', true);
-      const description = input.string('description', { maxLength: 2000, allowBlank: true });
+      const description = input.string('description', {
+        maxLength: 2000,
+        allowBlank: true,
+        text: 'multiline',
+      });
       const configurationIds = input.list('configuration_ids', { maxItems: 1000 }, uuidItem);
       input.done();
 

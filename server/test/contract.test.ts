@@ -67,4 +67,140 @@ describe('expectMatchesContract', () => {
       }),
     ).toThrow();
   });
+
+  it('takes 414 and 431 from any operation, with a detail', () => {
+    expect(check(414, { detail: 'Request URI too long.' })).not.toThrow();
+    expect(check(431, { detail: 'Too large.' })).not.toThrow();
+    expect(check(414, { message: 'x' })).toThrow();
+  });
 });
+
+describe('expectMatchesContract, published interface only', () => {
+  const published = { published: true };
+  const org = { id: portfolio.id, name: 'Acme' };
+
+  it('wants an extension operation to answer as an unknown URL', () => {
+    const me = (status: number, body: unknown) => () =>
+      expectMatchesContract(
+        'GET',
+        '/api/v1/organizations/{id}/',
+        { status, headers: json, body },
+        published,
+      );
+    expect(me(404, { detail: 'Not found.' })).not.toThrow();
+    const profile = {
+      ...org,
+      website: '',
+      primary_contact_phone: '',
+      needs: [],
+      organization_type: null,
+    };
+    expect(me(200, profile)).toThrow(/extension operation/);
+    expect(() =>
+      expectMatchesContract('GET', '/api/v1/organizations/{id}/', {
+        status: 200,
+        headers: json,
+        body: profile,
+      }),
+    ).not.toThrow();
+  });
+
+  it('counts an extension field as undocumented, in an open object too', () => {
+    const report = (configuration: Record<string, unknown>) => () =>
+      expectMatchesContract(
+        'POST',
+        '/api/v1/reports/{id}/filter/',
+        { status: 200, headers: json, body: reportWith(configuration) },
+        published,
+      );
+    expect(report({})).not.toThrow();
+    expect(
+      report({ filterables: [{ id: portfolio.id, name: 'Region', values: ['North'] }] }),
+    ).toThrow(/values \(extension\)/);
+    const untested = {
+      filtered: null,
+      complement: null,
+      delta: null,
+      filtered_n: 0,
+      complement_n: 0,
+      ci: null,
+      p: null,
+      significant: null,
+    };
+    const significance = {
+      baseline: 'complement',
+      confidence: 0.95,
+      correction: 'benjamini-hochberg',
+      filtered_size: 0,
+      complement_size: 0,
+      main_score: untested,
+      attitudes: [],
+    };
+    const withSignificance = reportWith({ analyses: { significance } });
+    expect(() =>
+      expectMatchesContract('POST', '/api/v1/reports/{id}/filter/', {
+        status: 200,
+        headers: json,
+        body: withSignificance,
+      }),
+    ).not.toThrow();
+    expect(report({ analyses: { significance } })).toThrow(/significance \(extension\)/);
+    expect(report({ analyses: { other: 1 } })).not.toThrow();
+  });
+});
+
+/** A minimal valid filter answer, its configuration and result changed by `parts`. */
+function reportWith(parts: Record<string, unknown>) {
+  const { filterables = [], analyses = {} } = parts;
+  const result = {
+    state: {
+      status: 'ready',
+      status_message: '',
+      observations_data_pending: '',
+      text_analysis_data_pending: '',
+    },
+    main_score: 50,
+    potential_main_score: 60,
+    value_boxes: [],
+    rank: {
+      id: 1,
+      name: 'x',
+      description: '',
+      minimum_differential: -1,
+      audience_type: 1,
+      model_version: 1,
+    },
+    opportunity_driver_categories: {},
+    fba: {},
+    ppp: {},
+    analyses,
+    benchmark: {},
+    misc: {},
+    attitudes: [],
+    population_size: 10,
+  };
+  return {
+    id: portfolio.id,
+    name: 'Report',
+    model_version: { id: 1, name: 'v1', audience: 'Customers', sequence: 1, audience_type: 1 },
+    comments: '',
+    dataset: {
+      id: portfolio.id,
+      configurations: {
+        id: portfolio.id,
+        comments: '',
+        content_pages: [],
+        filters: [],
+        result,
+        filterables,
+        name: 'All respondents',
+        is_primary: true,
+        copied_from: null,
+        industry_configuration: null,
+      },
+    },
+    tags: 'competitive',
+    issued_at: '2026-01-01T00:00:00.000Z',
+    meta: null,
+  };
+}

@@ -63,6 +63,35 @@ ajv.addSchema({
 });
 const validators = new Map<string, ValidateFunction>();
 
+// The same document read by a validator that treats `format` as an annotation only, as JSON
+// Schema 2019-09 and later do: what the contract says by its types, lengths and patterns alone.
+const ajvNoFormats = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+ajvNoFormats.addSchema({
+  $id: 'openapi',
+  definitions: Object.fromEntries(
+    Object.entries(doc.components.schemas).map(([name, s]) => [name, toJsonSchema(s)]),
+  ),
+});
+
+/**
+ * Whether the contract allows `value` for a schema (`'#/components/schemas/X'`, or a property of
+ * it as `'#/components/schemas/X/properties/y'`). `formats: false` ignores `format`, so a test can
+ * show that a rule holds whatever a client's validator makes of `format: email` or `uri`.
+ */
+export function contractAllows(
+  ref: string,
+  value: unknown,
+  { formats = true }: { formats?: boolean } = {},
+): boolean {
+  const [, name, property] =
+    /^#\/components\/schemas\/(\w+)(?:\/properties\/(\w+))?$/.exec(ref) ?? [];
+  if (!name) throw new Error(`Not a schema reference: ${ref}`);
+  const target = property
+    ? `openapi#/definitions/${name}/properties/${property}`
+    : `openapi#/definitions/${name}`;
+  return (formats ? ajv : ajvNoFormats).validate({ $ref: target }, value);
+}
+
 function deref(node: Schema): Schema {
   let current = node;
   while (typeof current.$ref === 'string') {
@@ -76,17 +105,41 @@ function deref(node: Schema): Schema {
 }
 
 /**
- * Checks one response against the contract: its status is documented for this operation (405
- * belongs to no operation and is checked as ErrorDetail), the body validates, and no object in
- * it carries a key the document does not declare (or declares writeOnly).
+ * Answers any operation may give, which the document states once (in its conventions and
+ * `components.responses`) rather than under every operation.
  */
-export function expectMatchesContract(method: string, pathTemplate: string, res: Seen): void {
+const ANY_OPERATION: Record<number, string> = {
+  405: '#/components/responses/Unauthenticated',
+  414: '#/components/responses/UriTooLong',
+  431: '#/components/responses/RequestHeaderFieldsTooLarge',
+};
+
+/**
+ * Checks one response against the contract: its status is documented for this operation (405,
+ * 414 and 431 belong to every operation and are checked as ErrorDetail), the body validates, and
+ * no object in it carries a key the document does not declare (or declares writeOnly).
+ */
+export function expectMatchesContract(
+  method: string,
+  pathTemplate: string,
+  res: Seen,
+  { published = false }: ContractOptions = {},
+): void {
   const where = `${method.toUpperCase()} ${pathTemplate} → ${res.status}`;
   let response: Schema;
-  if (res.status === 405) {
-    response = deref({ $ref: '#/components/responses/Unauthenticated' });
+  const anyOperation = ANY_OPERATION[res.status];
+  const op = doc.paths[pathTemplate]?.[method.toLowerCase()];
+  if (published && op && isExtension(op as unknown as Schema) && !anyOperation) {
+    // The published interface has no such operation: it is an unknown URL.
+    expect({ status: res.status, body: res.body }, `${where}: an extension operation`).toEqual({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
+    return;
+  }
+  if (anyOperation) {
+    response = deref({ $ref: anyOperation });
   } else {
-    const op = doc.paths[pathTemplate]?.[method.toLowerCase()];
     if (!op) throw new Error(`${where}: the operation is not in openapi.yaml`);
     const documented = op.responses[String(res.status)];
     expect(
@@ -119,31 +172,67 @@ export function expectMatchesContract(method: string, pathTemplate: string, res:
     `${where}: body ${JSON.stringify(res.body).slice(0, 500)}`,
   ).toEqual([]);
   const extra: string[] = [];
-  undeclaredKeys(entry.schema, res.body, '$', extra);
-  expect(extra, `${where}: undocumented keys`).toEqual([]);
+  undeclaredKeys(entry.schema, res.body, '$', extra, published);
+  expect(extra, `${where}: undocumented keys ${extra.join(', ')}`).toEqual([]);
+}
+
+export interface ContractOptions {
+  /**
+   * Hold the answer to the published interface alone: an extension operation must answer as an
+   * unknown URL (404), and an extension field counts as undocumented.
+   */
+  published?: boolean;
+}
+
+/** Marked `x-extension: true` itself, through its `$ref`, or through a part of its `allOf`. */
+function isExtension(schema: Schema): boolean {
+  const s = deref(schema);
+  return (
+    schema['x-extension'] === true ||
+    s['x-extension'] === true ||
+    ((s.allOf as Schema[] | undefined) ?? []).some(isExtension)
+  );
 }
 
 /** Keys present in `value` that the schema does not declare (where it is a closed object). */
-function undeclaredKeys(schema: Schema, value: unknown, path: string, out: string[]): void {
+function undeclaredKeys(
+  schema: Schema,
+  value: unknown,
+  path: string,
+  out: string[],
+  published: boolean,
+): void {
   const s = deref(schema);
   if (value === null || value === undefined) return;
   if (Array.isArray(value)) {
     if (s.items)
-      value.forEach((v, i) => undeclaredKeys(s.items as Schema, v, `${path}[${i}]`, out));
+      value.forEach((v, i) =>
+        undeclaredKeys(s.items as Schema, v, `${path}[${i}]`, out, published),
+      );
     return;
   }
   if (typeof value !== 'object') return;
   const parts = [s, ...((s.allOf as Schema[] | undefined) ?? []).map(deref)];
-  if (parts.some((p) => p.additionalProperties !== undefined)) return;
   const properties: Record<string, Schema> = Object.assign(
     {},
     ...parts.map((p) => (p.properties as Record<string, Schema> | undefined) ?? {}),
   );
+  if (parts.some((p) => p.additionalProperties !== undefined)) {
+    // An open object takes any key, but not, in the published interface, a declared extension.
+    if (!published) return;
+    for (const key of Object.keys(value)) {
+      const declared = properties[key];
+      if (declared && isExtension(declared)) out.push(`${path}.${key} (extension)`);
+    }
+    return;
+  }
   if (Object.keys(properties).length === 0) return;
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
     const declared = properties[key];
     if (!declared || deref(declared).writeOnly === true || declared.writeOnly === true) {
       out.push(`${path}.${key}`);
-    } else undeclaredKeys(declared, child, `${path}.${key}`, out);
+    } else if (published && isExtension(declared)) {
+      out.push(`${path}.${key} (extension)`);
+    } else undeclaredKeys(declared, child, `${path}.${key}`, out, published);
   }
 }

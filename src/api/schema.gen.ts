@@ -330,6 +330,7 @@ export interface components {
     LoginRequest: {
       /** Format: email */
       email: string;
+      /** @description Not trimmed; no control characters. */
       password: string;
     };
     AuthUser: {
@@ -383,8 +384,9 @@ export interface components {
     /** @enum {string} */
     OrganizationType: 'agency' | 'corporation' | 'ngo';
     PatchedOrganizationRequest: {
+      /** @description Not blank; a single line. */
       name?: string | null;
-      /** Format: uri */
+      /** @description An http(s) URL without user info, spaces or control characters; empty clears it. */
       website?: string;
       primary_contact_phone?: string;
       needs?: string[];
@@ -467,9 +469,11 @@ export interface components {
       description: string;
     };
     SegmentRequest: {
+      /** @description Not blank; a single line. */
       name: string;
       /** Format: uuid */
       portfolio_id: string;
+      /** @description May hold tabs and line breaks; no other control characters. */
       description?: string;
       configuration_ids?: string[];
     };
@@ -748,9 +752,15 @@ export interface components {
       filterables: components['schemas']['Filterable'][];
       name: string;
       is_primary: boolean;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The configuration this one was copied from; null when it was not copied.
+       */
       copied_from: string | null;
-      /** Format: uuid */
+      /**
+       * Format: uuid
+       * @description The industry-benchmark configuration this one is compared with; null when it is tied to no benchmark (most configurations).
+       */
       industry_configuration: string | null;
     };
     Dataset: {
@@ -873,6 +883,24 @@ export interface components {
     };
     /** @description Body over 1 MiB */
     PayloadTooLarge: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorDetail'];
+      };
+    };
+    /** @description Request target (path and query) over 131,072 bytes; any operation may answer it. */
+    UriTooLong: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErrorDetail'];
+      };
+    };
+    /** @description Request line and headers over 163,840 bytes together; any operation may answer it. */
+    RequestHeaderFieldsTooLarge: {
       headers: {
         [name: string]: unknown;
       };
@@ -1377,7 +1405,7 @@ export interface operations {
       query?: {
         /** @description Replace e-mail addresses, phone numbers and listed profanity in text with `***`. */
         mask_text_violations?: boolean;
-        /** @description Comma-separated column names to leave out. */
+        /** @description Comma-separated column names to leave out (blank names are skipped). A name the file does not have answers 400 `{"omit_columns": ["Unknown column(s): \"x\"."]}`; naming every column answers 400 `{"omit_columns": ["At least one column must be kept."]}`. */
         omit_columns?: string;
       };
       header?: never;
