@@ -12,8 +12,17 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const SHELL_MODULE = 'src/app/AuthGate.tsx';
 const SHELL = fileURLToPath(new URL(`./${SHELL_MODULE}`, import.meta.url));
 
+const REPORT_PAGE = fileURLToPath(
+  new URL('./src/features/reports/ReportPage.tsx', import.meta.url),
+);
+const COMPARE_MODE = fileURLToPath(
+  new URL('./src/features/reports/compare/CompareMode.tsx', import.meta.url),
+);
+
 interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /** Every module `root` imports statically, directly or not (itself included). */
@@ -26,6 +35,24 @@ function staticImports(root: string, graph: ModuleGraph): Set<string> {
     pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
   }
   return found;
+}
+
+/** Every module loaded on demand (the target of a dynamic import) that the entry can reach. */
+function lazyRoots(graph: ModuleGraph): Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [ENTRY];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = graph.getModuleInfo(id);
+    pending.push(...(info?.importedIds ?? []));
+    for (const lazy of info?.dynamicallyImportedIds ?? []) {
+      roots.add(lazy);
+      pending.push(lazy);
+    }
+  }
+  return roots;
 }
 
 const graphs = new WeakMap<ModuleGraph, { app: Set<string>; shell: Set<string> }>();
@@ -86,6 +113,45 @@ const firstLoadGroups = [
   priority,
   name: (id: string, graph: ModuleGraph) => (pick(id, graph) ? name : null),
 }));
+
+const reportOnlyGraphs = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * The modules that the report page and its compare mode (code fetched when a comparison opens)
+ * share and no other page loads: the comparison's filter boxes, the report's view state, the
+ * significance readers. As shared modules they would go to `common`, which every page loads
+ * (17 KB more on each when compare mode came); in a chunk of their own they load with the report
+ * page, as they did before it was split.
+ */
+function reportOnly(graph: ModuleGraph): Set<string> {
+  let modules = reportOnlyGraphs.get(graph);
+  if (!modules) {
+    const report = staticImports(REPORT_PAGE, graph);
+    const elsewhere = new Set<string>();
+    for (const root of lazyRoots(graph)) {
+      if (root === REPORT_PAGE || root === COMPARE_MODE) continue;
+      for (const id of staticImports(root, graph)) elsewhere.add(id);
+    }
+    const { app, shell } = firstLoads(graph);
+    modules = new Set(
+      [...staticImports(COMPARE_MODE, graph)].filter(
+        (id) => report.has(id) && !elsewhere.has(id) && !app.has(id) && !shell.has(id),
+      ),
+    );
+    reportOnlyGraphs.set(graph, modules);
+  }
+  return modules;
+}
+
+const reportGroup = {
+  // Before `common`, at its priority: the earlier of two groups of one priority claims first.
+  priority: 0,
+  // Their dependencies stay where they are (most in `common`, used by other pages too): pulled in
+  // here, every page that uses one would load this chunk. No cycle can come of it: a module of
+  // `common` never imports one of these, or that page would load it too.
+  includeDependenciesRecursively: false,
+  name: (id: string, graph: ModuleGraph) => (reportOnly(graph).has(id) ? 'report' : null),
+};
 
 /**
  * Small modules that several lazy pages share (MUI components, the app's own helpers), in one
@@ -161,7 +227,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [...firstLoadGroups, commonGroup] },
+        codeSplitting: { groups: [...firstLoadGroups, reportGroup, commonGroup] },
       },
     },
   },

@@ -27,6 +27,16 @@ export const MARKERS = {
       min: attitudes,
     },
   ],
+  /** Compare mode: both groups' headline figures, the A → B quadrant and the paired bars. */
+  compare: (attitudes: number): Check[] => [
+    { selector: '[data-testid="compare-main-score"] [data-testid="delta"]' },
+    { within: 'Importance × performance, A → B', selector: '.compare-point', min: attitudes },
+    {
+      within: 'Fulfillment balance, A and B',
+      selector: '.recharts-yAxis .recharts-cartesian-axis-tick',
+      min: attitudes,
+    },
+  ],
 } satisfies Record<string, Check[] | ((n: number) => Check[])>;
 
 /** The quadrant's points, whose labels carry the figures: when they change, the chart did. */
@@ -48,6 +58,10 @@ export interface PageRun {
   /** The same mark minus the end of the report's answer (or of code asked for after the click). */
   reportFromListAfterData: number;
   filter: number;
+  /** On the filtered report: click on the dialog's Compare → both groups' charts drawn. */
+  compare: number;
+  /** The same mark minus the end of the comparison's answer (or of code asked for after the click). */
+  compareAfterData: number;
 }
 
 async function timeFloor(browser: Browser, floorUrl: string): Promise<number> {
@@ -195,6 +209,33 @@ export async function timeFilter(page: Page, filterable: string, value: string):
   return (await waitMark(page, 'filtered')) - clicked;
 }
 
+/**
+ * On a report page showing group A (one filter applied), opens "Compare", picks another value of
+ * the same filterable as group B (groups without a common respondent, so the service tests them),
+ * then clicks Compare: from that click to the first frame with both groups' charts drawn, and the
+ * same minus the end of the last download the page still needed (the `/compare/` answer, and any
+ * code not in yet).
+ */
+export async function timeCompare(
+  page: Page,
+  report: BenchReport,
+  [filterable, value]: [string, string],
+): Promise<{ open: number; afterData: number }> {
+  const other = (report.filterables[filterable] ?? []).find((candidate) => candidate !== value);
+  if (!other) throw new Error(`no other value of ${filterable} to compare ${value} with`);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Compare with another group' });
+  await dialog.getByRole('combobox', { name: `Group B: ${filterable}` }).click();
+  await page.getByRole('option', { name: other, exact: true }).click();
+  await page.keyboard.press('Escape');
+  const submit = 'button[type="submit"][form="compare-form"]';
+  await page.locator(submit).and(page.locator(':enabled')).waitFor();
+  const clicked = await clickAt(page, submit, { compared: MARKERS.compare(report.attitudes) });
+  const opened = await waitMark(page, 'compared');
+  const lastDownload = await lastNeededDownloadBefore(page, opened, '/compare/');
+  return { open: opened - clicked, afterData: opened - Math.max(lastDownload, clicked) };
+}
+
 /** Filter choices, one per run, so no run is answered from the server's result cache. */
 export function filterChoices(report: BenchReport): [string, string][] {
   return ['Region', 'Age group', 'Channel', 'Tenure', 'Gender'].flatMap((name) =>
@@ -215,6 +256,7 @@ export async function pageRun(
 ): Promise<PageRun> {
   const floor = await timeFloor(browser, o.floorUrl);
   const { signIn, home } = await timeSignIn(browser, o.url, o.email);
+  let compared: { open: number; afterData: number } | undefined;
   const invitations = (
     await timeColdPage(browser, `${o.url}/invitations`, o.session, {
       invitations: MARKERS.invitations,
@@ -227,7 +269,11 @@ export async function pageRun(
     { report: MARKERS.report(o.report.attitudes) },
     {
       data: `/api/v1/reports/${o.report.id}/filter/`,
-      then: (page) => timeFilter(page, ...o.filter),
+      then: async (page) => {
+        const filter = await timeFilter(page, ...o.filter);
+        compared = await timeCompare(page, o.report, o.filter);
+        return filter;
+      },
     },
   );
   const fromList = await timeReportFromList(browser, o.url, o.session, o.report);
@@ -241,5 +287,7 @@ export async function pageRun(
     reportFromList: fromList.open,
     reportFromListAfterData: fromList.afterData,
     filter: report.then!,
+    compare: compared!.open,
+    compareAfterData: compared!.afterData,
   };
 }

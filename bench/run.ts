@@ -184,6 +184,25 @@ function pageFigures(runs: PageRun[]): void {
       { max: 300 },
     ),
     fromRuns(s, 'sync filter: Apply → charts updated', col('filter'), 'ms', { max: 300 }),
+    fromRuns(
+      s,
+      'compare two groups from the report page (click → both groups’ charts)',
+      col('compare'),
+      'ms',
+    ),
+    fromRuns(
+      s,
+      'compare two groups: drawn after the comparison arrived',
+      col('compareAfterData'),
+      'ms',
+    ),
+    fromRuns(
+      s,
+      'compare after data ÷ single report after data (from the list, same run)',
+      runs.map((r) => r.compareAfterData / r.reportFromListAfterData),
+      '×',
+      { max: 1.5 },
+    ),
   );
 }
 

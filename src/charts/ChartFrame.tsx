@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import TableIcon from '@mui/icons-material/TableChartOutlined';
 import { useNotify } from '../components/notifications';
+import { exportFooter, type ExportGroup } from '../lib/export-footer';
 import { saveChart } from './chart-export';
 import { useChartColors } from './use-chart-colors';
 import { useUntabbableLayers } from './use-untabbable-layers';
@@ -28,10 +29,17 @@ interface ChartFrameProps {
   fileName?: string;
   /** New figures are on their way: the old ones stay visible under a progress bar. */
   busy?: boolean;
+  /** Whose figures the chart shows: written under a saved picture, with the date of saving. */
+  exportGroups?: readonly ExportGroup[];
+  /** What the saved picture's marks mean (the significance legend), where the chart shows any. */
+  exportNotes?: readonly string[];
   children: ReactNode;
 }
 
-/** A titled chart card: progress, a data-table alternative, and "save as PNG/SVG". */
+/**
+ * A titled chart card: progress, a data-table alternative, and "save as PNG/SVG", the saved
+ * picture saying whose figures it shows.
+ */
 export function ChartFrame({
   title,
   description,
@@ -39,6 +47,8 @@ export function ChartFrame({
   table,
   fileName,
   busy = false,
+  exportGroups = [],
+  exportNotes = [],
   children,
 }: ChartFrameProps) {
   const headingId = useId();
@@ -58,7 +68,12 @@ export function ChartFrame({
         fileName: fileName ?? title,
         format,
         background: colors.background,
-        header: { title, color: colors.text, font: getComputedStyle(chartRef.current).fontFamily },
+        header: {
+          title,
+          color: colors.text,
+          font: getComputedStyle(chartRef.current).fontFamily,
+          footer: exportFooter(exportGroups, exportNotes, new Date()),
+        },
       });
     } catch (error) {
       notify(

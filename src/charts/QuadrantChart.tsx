@@ -7,7 +7,7 @@ import { Delta } from '../components/Delta';
 import { formatNumber } from '../lib/format';
 import { classificationInfo, seolInfo } from '../lib/result-codes';
 import { plainTick } from './plain-tick';
-import { placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-data';
+import { LABEL_LIMIT, placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
 import QuadrantLayer, { type QuadrantSeries } from './QuadrantLayer';
 import { useChartColors } from './use-chart-colors';
@@ -36,12 +36,6 @@ const Y_AXIS_WIDTH = { '': 54, '%': 64 } as const;
 const X_AXIS_HEIGHT = 30;
 const LEGEND_HEIGHT = 28;
 const TOOLTIP_WIDTH = 260;
-/**
- * Above this many points the names are left off: they could not be read among so many, and
- * placing and drawing them costs more than the points. Tooltips, the points' accessible names
- * and the attitudes table still name every attitude.
- */
-export const LABEL_LIMIT = 60;
 
 /** The series colours and what they mean; the words stay in the text colour for contrast. */
 function Legend({ series }: { series: QuadrantSeries[] }) {

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { arrowPaths, ringPath } from './arrow-paths';
 import type { QuadrantPoint } from './quadrant-data';
 
 type Scale = (value: number) => number | undefined;
@@ -10,29 +11,6 @@ interface QuadrantShiftsProps {
   /** The rings' colour (where everyone is) and the arrows' (significant shifts). */
   ring: string;
   arrow: string;
-}
-
-/** The faint ring's radius; the points themselves are 6 px with a 1.5 px edge. */
-const RING = 4.5;
-const POINT_EDGE = 8.5;
-const HEAD = { length: 7, half: 3.5 };
-
-/** "M…" of a line from `from` to the edge of the point at `to`, with its head, or null if too short. */
-function arrowPaths(fromX: number, fromY: number, toX: number, toY: number) {
-  const dx = toX - fromX;
-  const dy = toY - fromY;
-  const length = Math.hypot(dx, dy);
-  if (length < RING + POINT_EDGE + HEAD.length) return null;
-  const ux = dx / length;
-  const uy = dy / length;
-  const tipX = toX - ux * POINT_EDGE;
-  const tipY = toY - uy * POINT_EDGE;
-  const baseX = tipX - ux * HEAD.length;
-  const baseY = tipY - uy * HEAD.length;
-  return {
-    line: `M${fromX + ux * RING},${fromY + uy * RING}L${baseX},${baseY}`,
-    head: `M${tipX},${tipY}L${baseX - uy * HEAD.half},${baseY + ux * HEAD.half}L${baseX + uy * HEAD.half},${baseY - ux * HEAD.half}Z`,
-  };
 }
 
 /**
@@ -51,7 +29,7 @@ function QuadrantShifts({ points, x, y, ring, arrow }: QuadrantShiftsProps) {
     const fromX = x(point.before.importance);
     const fromY = y(point.before.performance);
     if (fromX === undefined || fromY === undefined) continue;
-    const circle = `M${fromX - RING},${fromY}a${RING},${RING} 0 1,0 ${2 * RING},0a${RING},${RING} 0 1,0 ${-2 * RING},0`;
+    const circle = ringPath(fromX, fromY);
     // A significant shift's ring is drawn like its arrow, so a move too short for an arrow
     // still stands out.
     if (!point.shifted) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serializeChartSvg } from './chart-export';
+import { serializeChartSvg, wrapText } from './chart-export';
 
 /** The saved picture's top-level elements of one kind. */
 function top(saved: Element, name: string): Element[] {
@@ -42,5 +42,38 @@ describe('serializeChartSvg', () => {
     expect(top(saved, 'rect')[0]?.getAttribute('fill')).toBe('#ffffff');
     expect(top(saved, 'text')).toEqual([]);
     expect(height).toBe(0);
+  });
+
+  it('writes the footer under the chart: what it shows, of whom, and when it was saved', () => {
+    const footer = [
+      'A: Retail Banking CX 2026 Q3 · All respondents · Age group: 18-24 · 1,234 respondents',
+      'B: Retail Banking CX 2026 Q3 · All respondents · Age group: 55+ · 2,001 respondents',
+      'Exported from Pulse May 1, 2026, 10:20 AM',
+    ];
+    const { text, height } = serializeChartSvg(chart(), '#ffffff', {
+      title: 'Fulfillment balance: A and B',
+      legend: [{ label: 'A', color: '#00897b', shape: 'ring' }],
+      color: '#111111',
+      font: 'system-ui',
+      footer,
+    });
+    const saved = new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
+    const chartTop = Number(top(saved, 'svg')[0]!.getAttribute('y'));
+    const lines = top(saved, 'text').slice(2);
+    // jsdom lays nothing out: the picture is 0 wide, so each line wraps at 20 characters, and
+    // every word of the footer is still there, in order, below the chart.
+    expect(lines.map((line) => line.textContent).join(' ')).toBe(footer.join(' '));
+    for (const line of lines) expect(Number(line.getAttribute('y'))).toBeGreaterThan(chartTop);
+    expect(height).toBeGreaterThan(chartTop + lines.length * 16);
+    // The legend keeps the series' shape: a ring for group A.
+    expect(top(saved, 'circle')[0]?.getAttribute('fill')).toBe('none');
+  });
+});
+
+describe('wrapText', () => {
+  it('breaks at spaces, keeping a long word whole on its own line', () => {
+    expect(wrapText('one two three four', 9)).toEqual(['one two', 'three', 'four']);
+    expect(wrapText('a verylongwordindeed b', 5)).toEqual(['a', 'verylongwordindeed', 'b']);
+    expect(wrapText('  ', 5)).toEqual([]);
   });
 });

@@ -44,19 +44,45 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 export interface LegendEntry {
   label: string;
   color: string;
+  /** A filled dot (the default) or a ring, as the chart draws that series. */
+  shape?: 'dot' | 'ring';
 }
 
-/** What the saved picture says above the chart: it travels without the page around it. */
+/**
+ * What the saved picture says above the chart (title, legend) and below it (`footer`: which
+ * report, groups and sizes it shows, and when it was saved): it travels without the page.
+ */
 export interface ChartHeader {
   title: string;
   legend: LegendEntry[];
   /** The text colour, and the font the page uses. */
   color: string;
   font: string;
+  footer?: readonly string[];
 }
 
 const TITLE_HEIGHT = 30;
 const LEGEND_ROW_HEIGHT = 22;
+const FOOTER_LINE_HEIGHT = 16;
+const FOOTER_PADDING = 12;
+/** About 6 px per character of 11 px type: lines are broken before they leave the picture. */
+const FOOTER_CHAR_WIDTH = 6;
+
+/** `text` broken at spaces into lines of at most `maxChars` (a longer word keeps its own line). */
+export function wrapText(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > maxChars) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = line ? `${line} ${word}` : word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
 
 function svgElement<K extends keyof SVGElementTagNameMap>(
   name: K,
@@ -83,7 +109,14 @@ function drawHeader(root: SVGSVGElement, header: ChartHeader, width: number): nu
       row += 1;
     }
     const y = TITLE_HEIGHT + row * LEGEND_ROW_HEIGHT + 11;
-    root.appendChild(svgElement('circle', { cx: x + 5, cy: y - 4, r: 5, fill: entry.color }));
+    root.appendChild(
+      svgElement(
+        'circle',
+        entry.shape === 'ring'
+          ? { cx: x + 5, cy: y - 4, r: 4, fill: 'none', stroke: entry.color, 'stroke-width': 2 }
+          : { cx: x + 5, cy: y - 4, r: 5, fill: entry.color },
+      ),
+    );
     const label = svgElement('text', { ...text, x: x + 16, y, 'font-size': 12 });
     label.textContent = entry.label;
     root.appendChild(label);
@@ -92,11 +125,41 @@ function drawHeader(root: SVGSVGElement, header: ChartHeader, width: number): nu
   return TITLE_HEIGHT + (header.legend.length > 0 ? (row + 1) * LEGEND_ROW_HEIGHT : 0);
 }
 
+/** The footer's lines under the chart, from `top`; returns the height used. */
+function drawFooter(root: SVGSVGElement, header: ChartHeader, width: number, top: number): number {
+  const lines = (header.footer ?? []).flatMap((line) =>
+    wrapText(line, Math.max(20, Math.floor((width - 24) / FOOTER_CHAR_WIDTH))),
+  );
+  if (lines.length === 0) return 0;
+  root.appendChild(
+    svgElement('line', {
+      x1: 12,
+      x2: width - 12,
+      y1: top + 4,
+      y2: top + 4,
+      stroke: header.color,
+      'stroke-opacity': 0.3,
+    }),
+  );
+  lines.forEach((line, index) => {
+    const text = svgElement('text', {
+      fill: header.color,
+      'font-family': header.font,
+      'font-size': 11,
+      x: 12,
+      y: top + FOOTER_PADDING + 4 + index * FOOTER_LINE_HEIGHT + 8,
+    });
+    text.textContent = line;
+    root.appendChild(text);
+  });
+  return FOOTER_PADDING + lines.length * FOOTER_LINE_HEIGHT + 8;
+}
+
 /**
  * A standalone copy of a chart's SVG: computed styles inlined (a saved file has no stylesheet),
  * focus and event attributes dropped, and the background painted so it reads on any viewer. A
  * chart drawn in several stacked blocks (a long balance chart) is saved as one picture. With a
- * header, its title and legend go above it.
+ * header, its title and legend go above it and its footer below.
  */
 export function serializeChartSvg(
   svgs: SVGSVGElement | readonly SVGSVGElement[],
@@ -119,7 +182,8 @@ export function serializeChartSvg(
     copy.setAttribute('y', String(Math.round(boxes[index]!.top - top) + offset));
     root.appendChild(copy);
   });
-  const height = chartHeight + offset;
+  const height =
+    chartHeight + offset + (header ? drawFooter(root, header, width, chartHeight + offset) : 0);
   root.setAttribute('width', String(width));
   root.setAttribute('height', String(height));
   root.setAttribute('viewBox', `0 0 ${width} ${height}`);
@@ -155,7 +219,8 @@ export async function svgToPng(
 
 /**
  * Saves the chart inside `container` as an SVG or PNG file called `fileName`, with the header's
- * title and the legend the chart shows on screen (elements marked `data-legend-color`).
+ * title, the legend the chart shows on screen (elements marked `data-legend-color`) and the
+ * header's footer.
  */
 export async function saveChart(
   container: HTMLElement,
@@ -172,9 +237,10 @@ export async function saveChart(
   );
   if (svgs.length === 0) throw new Error('The chart is not drawn yet.');
   const legend = [...container.querySelectorAll<HTMLElement>('[data-legend-color]')].map(
-    (element) => ({
+    (element): LegendEntry => ({
       label: element.textContent?.trim() ?? '',
       color: element.dataset.legendColor ?? '',
+      shape: element.dataset.legendShape === 'ring' ? 'ring' : 'dot',
     }),
   );
   const { text, width, height } = serializeChartSvg(svgs, options.background, {

@@ -1,6 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
 import { loadable } from '../lib/loadable';
 import type { BalanceChartProps } from './BalanceChart';
+import type { CompareQuadrantChartProps } from './CompareQuadrantChart';
+import type { PairedBalanceChartProps } from './PairedBalanceChart';
 import type { QuadrantChartProps } from './QuadrantChart';
 import type { SentimentChartProps } from './SentimentChart';
 
@@ -11,6 +13,8 @@ import type { SentimentChartProps } from './SentimentChart';
 const Quadrant = loadable<QuadrantChartProps>(() => import('./QuadrantChart'));
 const Balance = loadable<BalanceChartProps>(() => import('./BalanceChart'));
 const Sentiment = loadable<SentimentChartProps>(() => import('./SentimentChart'));
+const CompareQuadrant = loadable<CompareQuadrantChartProps>(() => import('./CompareQuadrantChart'));
+const PairedBalance = loadable<PairedBalanceChartProps>(() => import('./PairedBalanceChart'));
 
 /**
  * Starts fetching the report charts (and recharts) without waiting for a chart to be shown: a
@@ -23,6 +27,12 @@ export function preloadReportCharts(): void {
 
 export function preloadSentimentChart(): void {
   Sentiment.prefetch();
+}
+
+/** The comparison's charts: fetched when a comparison is about to be drawn. */
+export function preloadCompareCharts(): void {
+  CompareQuadrant.prefetch();
+  PairedBalance.prefetch();
 }
 
 export function ChartSkeleton({ height, width }: { height: number; width?: number | string }) {
@@ -57,6 +67,24 @@ export function LazySentimentChart(props: SentimentChartProps) {
     <Sentiment.Component
       {...props}
       fallback={<ChartSkeleton height={Math.max(140, props.rows.length * 30 + 72)} />}
+    />
+  );
+}
+
+export function LazyCompareQuadrantChart(props: CompareQuadrantChartProps) {
+  return (
+    <CompareQuadrant.Component
+      {...props}
+      fallback={<ChartSkeleton height={props.height ?? 460} />}
+    />
+  );
+}
+
+export function LazyPairedBalanceChart(props: PairedBalanceChartProps) {
+  return (
+    <PairedBalance.Component
+      {...props}
+      fallback={<ChartSkeleton height={Math.max(160, props.data.rows.length * 34 + 56) + 28} />}
     />
   );
 }

@@ -109,6 +109,13 @@ export function shapeQuadrant(
   };
 }
 
+/**
+ * Above this many points the names are left off: they could not be read among so many, and
+ * placing and drawing them costs more than the points. Tooltips, the points' accessible names
+ * and the attitudes table still name every attitude.
+ */
+export const LABEL_LIMIT = 60;
+
 export type LabelSide = 'above' | 'below' | 'right' | 'left';
 
 export interface LabelPlacement {

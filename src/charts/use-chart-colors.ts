@@ -10,6 +10,11 @@ export interface ChartColors {
   primary: string;
   tones: Record<CodeTone, string>;
   sentiment: { positive: string; neutral: string; negative: string };
+  /**
+   * A comparison's groups: A (drawn hollow: rings, light bars) and B (drawn solid), so the two
+   * differ by shape as well as by hue.
+   */
+  groups: { a: string; b: string };
 }
 
 /**
@@ -40,5 +45,6 @@ function colorsOf(palette: Theme['palette']): ChartColors {
       neutral: palette.grey[palette.mode === 'dark' ? 600 : 400],
       negative: palette.error.main,
     },
+    groups: { a: palette.secondary.main, b: palette.primary.main },
   };
 }

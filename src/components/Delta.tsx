@@ -6,6 +6,7 @@ import {
   describeTest,
   verdictOf,
   type FigureTest,
+  type TestSides,
   type Verdict,
 } from '../lib/significance-marks';
 import { visuallyHidden } from '../lib/visually-hidden';
@@ -28,6 +29,10 @@ interface DeltaProps {
   against?: string;
   /** Said after the test in the hover title: what the test's own figures are. */
   testNote?: string;
+  /** How the test's two sides are named in the hover title (B and A in a comparison). */
+  sides?: TestSides;
+  /** What the change is called before its figure: "Δ" (the default); none in a column headed so. */
+  prefix?: string;
 }
 
 /** A visible mark beside the figure; the words a screen reader hears instead are VERDICT_WORDS. */
@@ -46,6 +51,8 @@ export function Delta({
   test,
   against = 'the unfiltered result',
   testNote,
+  sides,
+  prefix = 'Δ',
 }: DeltaProps) {
   if (base === undefined || !Number.isFinite(base) || !Number.isFinite(value)) return null;
   const change = value - base;
@@ -72,7 +79,7 @@ export function Delta({
   const mark = verdict && MARKS[verdict];
   const title = [
     `Change against ${against}: ${text}.`,
-    test && describeTest(test, unit),
+    test && describeTest(test, unit, sides),
     test && testNote,
   ]
     .filter(Boolean)
@@ -91,7 +98,7 @@ export function Delta({
         fontWeight: verdict === 'significant' ? 700 : verdict === undefined ? 600 : 400,
       }}
     >
-      <span aria-hidden>Δ </span>
+      {prefix && <span aria-hidden>{prefix} </span>}
       <Box component="span" sx={visuallyHidden}>
         change{' '}
       </Box>

@@ -44,17 +44,27 @@ export function decisiveP(test: SignificanceTest): number | null {
   return test.p_adjusted !== undefined ? test.p_adjusted : test.p;
 }
 
+/** How a test's two sides are named: a filter's group and the rest, or a comparison's B and A. */
+export interface TestSides {
+  group: string;
+  other: string;
+}
+
+export const FILTER_SIDES: TestSides = { group: 'in the group', other: 'outside it' };
+export const COMPARISON_SIDES: TestSides = { group: 'in B', other: 'in A' };
+
 /**
- * One sentence on a test for a hover title: the group's and the complement's figures, the
- * interval and the p that decided. `unit` is '%' for shares (then the difference is in points).
+ * One sentence on a test for a hover title: the group's and the complement's figures (B's and
+ * A's in a comparison), the interval and the p that decided. `unit` is '%' for shares (then the
+ * difference is in points).
  */
-export function describeTest(test: FigureTest, unit = ''): string {
+export function describeTest(test: FigureTest, unit = '', sides: TestSides = FILTER_SIDES): string {
   if (test === 'not-tested') return 'Not tested for significance.';
   const group = test.filtered === null ? '—' : `${formatNumber(test.filtered)}${unit}`;
   const outside = test.complement === null ? '—' : `${formatNumber(test.complement)}${unit}`;
-  const figures = `${group} in the group against ${outside} outside it`;
+  const figures = `${group} ${sides.group} against ${outside} ${sides.other}`;
   if (test.significant === null) {
-    return `Too few respondents to test (${test.filtered_n} in the group and ${test.complement_n} outside it have a rating; 30 of each are needed): ${figures}.`;
+    return `Too few respondents to test (${test.filtered_n} ${sides.group} and ${test.complement_n} ${sides.other} have a rating; 30 of each are needed): ${figures}.`;
   }
   const points = unit === '%' ? ' points' : '';
   const adjusted = test.p_adjusted !== undefined ? 'adjusted p' : 'p';

@@ -210,6 +210,8 @@ export const reportQueries = {
       queryKey: reportKeys.comparison(id, view),
       queryFn: ({ signal }) => compareReports(id, view, signal),
       staleTime: 5 * 60_000,
+      // As for a result: a refusal the route's prefetch got (another model version) is the answer.
+      retryOnMount: false,
     }),
 
   sentiment: (id: string, params: SentimentParams) =>

@@ -15,21 +15,36 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { useNotify } from '../../components/notifications';
-import { safeFilename, saveBlob } from '../../lib/download';
+import { saveBlob } from '../../lib/download';
+import { describeFilters } from '../../lib/export-footer';
 import { formatBytes } from '../../lib/format';
 import { downloadDataset, type DownloadProgress } from '../../queries/report-dataset';
-import type { Report, Result } from '../../queries/reports';
+import type { Configuration, Report, Result } from '../../queries/reports';
 import { csvColumns } from './csv-columns';
+import { datasetFileName } from './dataset-file-name';
+import type { ReportFilterItem } from './report-view';
 
 interface ExportDialogProps {
   report: Report;
   /** The result whose attitudes name the rating columns (the unfiltered one when known). */
   result: Result | undefined;
+  /** The configuration the page shows, and the report's primary one, which the file holds. */
+  configuration: Pick<Configuration, 'name' | 'is_primary' | 'filterables'>;
+  primaryName: string | undefined;
+  /** The filters applied on the page, which the download does not take. */
+  filters: readonly ReportFilterItem[];
   onClose: () => void;
 }
 
 /** CSV export: masking, the columns to leave out, and a download with progress and Cancel. */
-export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
+export function ExportDialog({
+  report,
+  result,
+  configuration,
+  primaryName,
+  filters,
+  onClose,
+}: ExportDialogProps) {
   const notify = useNotify();
   const columnsLabelId = useId();
   const columns = csvColumns(report.dataset.configurations, result);
@@ -63,8 +78,8 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
         signal: abort.signal,
         onProgress: setProgress,
       });
-      saveBlob(blob, safeFilename(report.name, 'csv'));
-      notify(`Downloaded ${safeFilename(report.name, 'csv')} (${formatBytes(blob.size)})`);
+      saveBlob(blob, fileName);
+      notify(`Downloaded ${fileName} (${formatBytes(blob.size)})`);
       onClose();
     } catch (caught) {
       if (abort.signal.aborted) {
@@ -84,6 +99,15 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
   };
 
   const kept = columns.length - omitted.size;
+  // The download always holds the primary configuration's respondents, without the page's filters.
+  const fileConfiguration = configuration.is_primary ? configuration.name : primaryName;
+  const fileName = datasetFileName({
+    report: report.name,
+    configuration: fileConfiguration,
+    masked: mask,
+    omitted: omitted.size,
+  });
+  const filterWords = describeFilters(filters, configuration.filterables);
   const percent = progress?.total
     ? Math.min(100, Math.round((progress.received / progress.total) * 100))
     : undefined;
@@ -98,9 +122,19 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="textSecondary">
-            One row per respondent of the report’s primary configuration. Filters applied on the
-            page do not apply to the export.
+            One row per respondent of{' '}
+            {fileConfiguration ? `“${fileConfiguration}”, ` : ''}the report’s primary
+            configuration, with its own saved filters.
           </Typography>
+          {(filterWords.length > 0 || !configuration.is_primary) && (
+            <Alert severity="info" variant="outlined" data-testid="export-scope">
+              The file holds the whole configuration’s respondents, not the group on screen: the
+              download takes no filters.
+              {filterWords.length > 0 && ` The page’s filters (${filterWords.join('; ')}) do not apply.`}
+              {!configuration.is_primary &&
+                ` The page shows “${configuration.name}”; the file holds the primary configuration.`}
+            </Alert>
+          )}
           <Box>
             <FormControlLabel
               control={
@@ -196,6 +230,9 @@ export function ExportDialog({ report, result, onClose }: ExportDialogProps) {
               </Typography>
             </Box>
           )}
+          <Typography variant="body2" data-testid="export-file-name" sx={{ overflowWrap: 'anywhere' }}>
+            Saved as <strong>{fileName}</strong>
+          </Typography>
           {error !== null && (
             <Alert severity="error" variant="outlined">
               The download failed and nothing was saved:{' '}

@@ -28,6 +28,8 @@ interface ReportHeaderProps {
   population: number | undefined;
   basePopulation: number | undefined;
   onConfigurationChange: (id: string) => void;
+  /** Compare mode: the population and configuration shown are group A's, and say so. */
+  groupA?: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export function ReportHeader({
   population,
   basePopulation,
   onConfigurationChange,
+  groupA = false,
 }: ReportHeaderProps) {
   const options =
     configurations && configurations.length > 0
@@ -73,10 +76,12 @@ export function ReportHeader({
             <Chip size="small" color="primary" variant="outlined" label={tagLabel(tags)} />
             <Typography variant="body2" color="textSecondary" data-testid="header-population">
               {population === undefined ? (
-                'Population —'
+                `${groupA ? 'Group A' : 'Population'} —`
               ) : (
                 <>
-                  Population {formatInteger(population)}{' '}
+                  {groupA
+                    ? `Group A: ${formatInteger(population)} respondents`
+                    : `Population ${formatInteger(population)}`}{' '}
                   <Delta value={population} base={basePopulation} sense="neutral" />
                 </>
               )}
@@ -107,7 +112,7 @@ export function ReportHeader({
         <TextField
           select
           size="small"
-          label="Configuration"
+          label={groupA ? 'Group A’s configuration' : 'Configuration'}
           value={value}
           onChange={(event) => onConfigurationChange(event.target.value)}
           disabled={options.length < 2}

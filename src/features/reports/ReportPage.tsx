@@ -6,11 +6,13 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import CompareIcon from '@mui/icons-material/CompareArrows';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import SegmentIcon from '@mui/icons-material/GroupWorkOutlined';
 import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDate } from '../../lib/format';
+import { loadable } from '../../lib/loadable';
 import { rememberReport } from '../../lib/recent-reports';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
@@ -23,9 +25,22 @@ import { ResultsTab } from './ResultsTab';
 import { SaveSegmentDialog } from './SaveSegmentDialog';
 import { SentimentTab } from './SentimentTab';
 import { audienceLabel } from './report-labels';
-import { resultViewOf, useReportView, type FilterDraft, type ReportTab } from './report-view';
+import {
+  resultViewOf,
+  useReportView,
+  type CompareTarget,
+  type FilterDraft,
+  type ReportTab,
+} from './report-view';
 import { reportQueries, type Report } from '../../queries/reports';
 import { useReportResult } from './use-report-result';
+
+// Compare mode is code of its own, fetched when a comparison is started or opened by link: the
+// single report's page does not grow by it.
+const CompareMode = loadable(() => import('./compare/CompareMode'));
+const CompareDialog = loadable(() =>
+  import('./compare/CompareMode').then((module) => ({ default: module.CompareDialog })),
+);
 
 /**
  * The results tab while its figures load, laid out as they will be (the filters, the score tiles
@@ -96,10 +111,13 @@ export default function ReportPage() {
     computingAsync,
     settledView,
     cancel,
-  } = useReportResult(id, resultView);
+  } = useReportResult(id, resultView, { baseline: !view.compare });
   const summaries = useQuery(reportQueries.index({ organizationId: organization.id }));
   const summary = summaries.data?.items.find((item) => item.id === id);
-  const [dialog, setDialog] = useState<'export' | 'segment' | null>(null);
+  const [dialog, setDialog] = useState<'export' | 'segment' | 'compare' | null>(null);
+  const comparing = view.compare !== undefined;
+  // null: the service does not list reports; undefined: not known yet.
+  const summaryItems = summaries.data === null ? null : summaries.data?.items;
 
   // The header, filters and actions keep the last report seen while a view fails to load.
   const [shown, setShown] = useState<Report | undefined>(report);
@@ -107,9 +125,10 @@ export default function ReportPage() {
   const page = shown?.id === id ? shown : undefined;
 
   useEffect(() => {
-    if (view.tab === 'sentiment') preloadSentimentChart();
+    if (comparing) CompareMode.prefetch();
+    else if (view.tab === 'sentiment') preloadSentimentChart();
     else preloadReportCharts();
-  }, [view.tab]);
+  }, [view.tab, comparing]);
 
   const pageId = page?.id;
   const pageName = page?.name;
@@ -118,6 +137,15 @@ export default function ReportPage() {
   }, [pageId, pageName, user.id]);
 
   const selectTab = useCallback((tab: ReportTab) => update({ tab }), [update]);
+  // Starting a comparison is a new history entry: Back leaves compare mode.
+  const startComparison = (compare: CompareTarget) => {
+    setDialog(null);
+    update({ compare, detail: undefined });
+  };
+  const prefetchCompare = () => {
+    CompareDialog.prefetch();
+    CompareMode.prefetch();
+  };
   const resetFilters = view.filters.length > 0 ? () => update({ filters: [] }) : undefined;
 
   const cancelAsync = () => {
@@ -193,6 +221,18 @@ export default function ReportPage() {
         .join(' · ')}
       actions={
         <>
+          {!comparing && (
+            <Button
+              variant="outlined"
+              startIcon={<CompareIcon />}
+              disabled={!page}
+              onPointerEnter={prefetchCompare}
+              onFocus={prefetchCompare}
+              onClick={() => setDialog('compare')}
+            >
+              Compare
+            </Button>
+          )}
           {canSegment && (
             <Tooltip
               title={
@@ -237,6 +277,7 @@ export default function ReportPage() {
         selectedId={view.configurationId ?? configuration?.id ?? primaryId}
         population={result?.state.status === 'ready' ? result.population_size : undefined}
         basePopulation={baseResult?.population_size}
+        groupA={comparing}
         onConfigurationChange={(configurationId) => {
           update({
             configurationId: primaryId === configurationId ? undefined : configurationId,
@@ -266,6 +307,16 @@ export default function ReportPage() {
               <ResultsSkeleton />
             </Stack>
           )
+        ) : comparing ? (
+          <CompareMode.Component
+            fallback={<ResultsSkeleton />}
+            id={id}
+            view={view}
+            update={update}
+            report={page}
+            summaries={summaryItems}
+            userId={user.id}
+          />
         ) : view.tab === 'sentiment' ? (
           <SentimentTab
             reportId={id}
@@ -298,7 +349,27 @@ export default function ReportPage() {
         )}
       </Box>
       {canExport && dialog === 'export' && page && (
-        <ExportDialog report={page} result={baseResult ?? result} onClose={() => setDialog(null)} />
+        <ExportDialog
+          report={page}
+          result={baseResult ?? result}
+          configuration={page.dataset.configurations}
+          primaryName={summary?.configurations.find((item) => item.is_primary)?.name}
+          filters={view.filters}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'compare' && page && (
+        <CompareDialog.Component
+          fallback={null}
+          reportId={id}
+          report={page}
+          aFilters={view.filters}
+          summaries={summaryItems}
+          userId={user.id}
+          initial={undefined}
+          onApply={startComparison}
+          onClose={() => setDialog(null)}
+        />
       )}
       {canSegment && dialog === 'segment' && summary && page && configuration && (
         <SaveSegmentDialog

@@ -4,13 +4,17 @@ import type { LoaderFunctionArgs } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
 import { getToken } from '../../api/token';
 import { queryClientContext } from '../../queries/route-context';
-import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
+import {
+  preloadCompareCharts,
+  preloadReportCharts,
+  preloadSentimentChart,
+} from '../../charts/lazy';
 import { PageContainer } from '../../components/PageContainer';
 import { loadable } from '../../lib/loadable';
 import { prefetchOnce } from '../../lib/prefetch-once';
 import { useSession } from '../../lib/session';
 import { storedOrganizationId } from '../../lib/stored-session';
-import { readReportView, resultViewOf } from './report-view';
+import { comparisonViewOf, readReportView, resultViewOf } from './report-view';
 import { reportQueries } from '../../queries/reports';
 
 const ReportPage = loadable(() => import('./ReportPage'));
@@ -29,7 +33,19 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
   const organizationId = storedOrganizationId();
   if (organizationId)
     prefetchOnce(queryClient, reportQueries.index({ organizationId: organizationId }));
-  if (view.tab === 'sentiment') {
+  if (view.compare) {
+    // A comparison's link: its code, its charts and the comparison itself, all at once.
+    import('./compare/CompareMode').catch(() => {
+      // The page loads it again when it renders, and shows a failure then.
+    });
+    if (view.tab === 'sentiment') preloadSentimentChart();
+    else preloadCompareCharts();
+    void queryClient.prefetchQuery(
+      reportQueries.comparison(params.id, comparisonViewOf(params.id, view, view.compare)),
+    );
+    // Group A's own result draws the page's header and configuration.
+    void queryClient.prefetchQuery(reportQueries.result(params.id, resultViewOf(view)));
+  } else if (view.tab === 'sentiment') {
     preloadSentimentChart();
   } else {
     preloadReportCharts();

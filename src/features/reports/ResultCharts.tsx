@@ -13,7 +13,8 @@ import type { FigureMode } from '../../charts/chart-types';
 import { ChartFrame } from '../../charts/ChartFrame';
 import { LazyBalanceChart, LazyQuadrantChart } from '../../charts/lazy';
 import { shapeQuadrant } from '../../charts/quadrant-data';
-import { formatDelta, formatNumber } from '../../lib/format';
+import type { ExportGroup } from '../../lib/export-footer';
+import { formatDelta, formatInteger, formatNumber } from '../../lib/format';
 import { classificationInfo } from '../../lib/result-codes';
 import type { ResultAttitude } from '../../queries/reports';
 import type { ResultSignificance } from './significance';
@@ -31,6 +32,8 @@ interface ResultChartsProps {
   onOpen: (id: string) => void;
   busy: boolean;
   reportName: string;
+  /** Whose figures the charts show, for the footer of a saved picture. */
+  exportGroups: readonly ExportGroup[];
 }
 
 /** The quadrant and the balance bars, side by side on wide screens. */
@@ -45,6 +48,7 @@ function ResultCharts({
   onOpen,
   busy,
   reportName,
+  exportGroups,
 }: ResultChartsProps) {
   const quadrant = useMemo(
     () =>
@@ -59,6 +63,20 @@ function ResultCharts({
   const unit = figures === 'agreed' ? '%' : '';
   const tested = significance !== undefined;
   const shifted = quadrant.points.filter((point) => point.shifted).length;
+  // What a saved quadrant's rings and arrows mean: the picture travels without this page.
+  const quadrantNotes = useMemo(
+    () =>
+      base && shifts
+        ? [
+            `Faint rings: where each attitude sits for all respondents of the configuration.${
+              significance
+                ? ` Bold rings and arrows: plotted figures that differ significantly from the ${formatInteger(significance.complementSize)} respondents outside the filters (${Math.round(significance.confidence * 100)}% confidence, corrected across attitudes).`
+                : ''
+            }`,
+          ]
+        : [],
+    [base, shifts, significance],
+  );
 
   return (
     <Box
@@ -72,6 +90,8 @@ function ResultCharts({
       <ChartFrame
         title="Importance × performance"
         fileName={`${reportName} - importance x performance`}
+        exportGroups={exportGroups}
+        exportNotes={quadrantNotes}
         description={
           <>
             Dashed lines are the means. Top right: strengths; bottom right: opportunities. The
@@ -125,6 +145,7 @@ function ResultCharts({
       <ChartFrame
         title="Fulfillment balance"
         fileName={`${reportName} - fulfillment balance`}
+        exportGroups={exportGroups}
         description="Performance agreed minus importance agreed, worst first. Red falls short of expectations."
         busy={busy}
         table={

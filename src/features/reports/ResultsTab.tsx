@@ -12,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { FigureMode } from '../../charts/chart-types';
 import { ErrorState } from '../../components/ErrorState';
+import { describeFilters, type ExportGroup } from '../../lib/export-footer';
 import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudesTable from './AttitudesTable';
 import { AttitudeDrawer } from './AttitudeDrawer';
@@ -111,6 +112,17 @@ export function ResultsTab({
       setTable({ attitudes: result.attitudes, base: baseAttitudes, significance }),
     );
   }, [result.attitudes, baseAttitudes, significance]);
+  const exportGroups = useMemo<ExportGroup[]>(
+    () => [
+      {
+        report: reportName,
+        configuration: configuration.name,
+        filters: describeFilters(view.filters, configuration.filterables),
+        population: ready ? result.population_size : null,
+      },
+    ],
+    [reportName, configuration, view.filters, ready, result.population_size],
+  );
   const detail = ready
     ? result.attitudes.find((attitude) => attitude.id === view.detail)
     : undefined;
@@ -179,6 +191,7 @@ export function ResultsTab({
               onOpen={open}
               busy={busy}
               reportName={reportName}
+              exportGroups={exportGroups}
             />
           )}
           {table === null ? (

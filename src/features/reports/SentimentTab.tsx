@@ -66,6 +66,10 @@ function SentimentTable({ group }: { group: SentimentGroup }) {
   );
 }
 
+const SENTIMENT_NOTES = [
+  'Comments of all the configuration’s respondents: the Results tab’s filters do not apply.',
+];
+
 function Loading() {
   return (
     <Stack spacing={2} role="status" aria-label="Loading sentiment">
@@ -92,6 +96,10 @@ export function SentimentTab({
       isReportKey(previousQuery?.queryKey, reportId) ? previous : undefined,
   });
   const options = useMemo(() => [...new Set(attitudeNames)].sort(), [attitudeNames]);
+  const exportGroups = useMemo(
+    () => [{ report: reportName, configuration: configurationName, filters: [] }],
+    [reportName, configurationName],
+  );
   const groups = useMemo(() => (query.data ? shapeSentiment(query.data) : []), [query.data]);
   const max = Math.max(0, ...groups.flatMap((group) => group.rows.map((row) => row.total)));
   // The service matches names in any case: a link's "trust" is the attitude "Trust".
@@ -174,6 +182,8 @@ export function SentimentTab({
                 key={group.attitudeId}
                 title={group.keyword}
                 fileName={`${reportName} - ${group.keyword} sentiment`}
+                exportGroups={exportGroups}
+                exportNotes={SENTIMENT_NOTES}
                 description={`${formatInteger(group.total)} comments across ${group.rows.length} ${group.rows.length === 1 ? 'topic' : 'topics'}`}
                 busy={query.isFetching && !query.isPending}
                 table={<SentimentTable group={group} />}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { components } from '../../api/schema.gen';
 import type { FigureMode } from '../../charts/chart-types';
 import { useOverlayHistory, type WriteOverlay } from '../../lib/overlay-history';
+import type { ComparisonView } from '../../queries/reports';
 
 export type ReportFilterItem = components['schemas']['ReportFilterItem'];
 
@@ -17,6 +18,15 @@ export interface ResultView {
 export type FilterSelection = Record<string, string[]>;
 
 export type ReportTab = 'results' | 'sentiment';
+
+/** Group B of a comparison, as the URL holds it; group A is the page's own view. */
+export interface CompareTarget {
+  /** Another report (one of the same model version); undefined for this report. */
+  reportId: string | undefined;
+  /** Undefined: group A's configuration on this report, the primary one on another report. */
+  configurationId: string | undefined;
+  filters: ReportFilterItem[];
+}
 
 export interface ReportView extends ResultView {
   tab: ReportTab;
@@ -33,11 +43,16 @@ export interface ReportView extends ResultView {
   testDetails: boolean;
   /** Quadrant: everyone's positions and the significant shifts from them; on unless `shifts=0`. */
   shifts: boolean;
+  /** Compare mode (`cmp=1`): the page's view is group A, this is group B. */
+  compare: CompareTarget | undefined;
+  /** The comparison table's sort: a column key, '-' prefixed for descending (`csort`). */
+  compareSort: string | undefined;
 }
 
 /*
  * URL names. Filters are `f=<filterable id>:<value>`, repeated: a uuid never holds a colon, so the
- * first colon splits them and a value may hold colons of its own.
+ * first colon splits them and a value may hold colons of its own. A comparison's group B has the
+ * same with a `b.` prefix.
  */
 const P = {
   configuration: 'cfg',
@@ -51,6 +66,11 @@ const P = {
   significantOnly: 'sig',
   testDetails: 'tests',
   shifts: 'shifts',
+  compare: 'cmp',
+  compareReport: 'b.report',
+  compareConfiguration: 'b.cfg',
+  compareFilter: 'b.f',
+  compareSort: 'csort',
 } as const;
 
 /**
@@ -80,9 +100,9 @@ export function selectionToFilters(selection: FilterSelection): ReportFilterItem
   );
 }
 
-export function readFilters(params: URLSearchParams): ReportFilterItem[] {
+export function readFilters(params: URLSearchParams, name: string = P.filter): ReportFilterItem[] {
   const items: ReportFilterItem[] = [];
-  for (const entry of params.getAll(P.filter)) {
+  for (const entry of params.getAll(name)) {
     const colon = entry.indexOf(':');
     if (colon <= 0) continue;
     items.push({ dataset_filterable_id: entry.slice(0, colon), value: [entry.slice(colon + 1)] });
@@ -103,7 +123,23 @@ export function readReportView(params: URLSearchParams): ReportView {
     significantOnly: params.get(P.significantOnly) === '1',
     testDetails: params.get(P.testDetails) === '1',
     shifts: params.get(P.shifts) !== '0',
+    compare:
+      params.get(P.compare) === '1'
+        ? {
+            reportId: params.get(P.compareReport) || undefined,
+            configurationId: params.get(P.compareConfiguration) || undefined,
+            filters: readFilters(params, P.compareFilter),
+          }
+        : undefined,
+    compareSort: params.get(P.compareSort) || undefined,
   };
+}
+
+function writeFilters(params: URLSearchParams, name: string, filters: readonly ReportFilterItem[]) {
+  params.delete(name);
+  for (const item of normaliseFilters(filters)) {
+    for (const value of item.value) params.append(name, `${item.dataset_filterable_id}:${value}`);
+  }
 }
 
 /** Writes `changes` into a copy of `params`; defaults are left out to keep links short. */
@@ -115,13 +151,7 @@ export function writeReportView(
   const set = (name: string, value: string | undefined) =>
     value ? next.set(name, value) : next.delete(name);
   if ('configurationId' in changes) set(P.configuration, changes.configurationId);
-  if (changes.filters) {
-    next.delete(P.filter);
-    for (const item of normaliseFilters(changes.filters)) {
-      for (const value of item.value)
-        next.append(P.filter, `${item.dataset_filterable_id}:${value}`);
-    }
-  }
+  if (changes.filters) writeFilters(next, P.filter, changes.filters);
   if ('async' in changes) set(P.async, changes.async ? '1' : undefined);
   if ('tab' in changes) set(P.tab, changes.tab === 'sentiment' ? 'sentiment' : undefined);
   if ('figures' in changes) set(P.figures, changes.figures === 'agreed' ? 'agreed' : undefined);
@@ -135,7 +165,61 @@ export function writeReportView(
     set(P.significantOnly, changes.significantOnly ? '1' : undefined);
   if ('testDetails' in changes) set(P.testDetails, changes.testDetails ? '1' : undefined);
   if ('shifts' in changes) set(P.shifts, changes.shifts === false ? '0' : undefined);
+  if ('compare' in changes) {
+    const target = changes.compare;
+    // Leaving compare mode forgets group B: a later comparison starts from a fresh choice.
+    set(P.compare, target ? '1' : undefined);
+    set(P.compareReport, target?.reportId);
+    set(P.compareConfiguration, target?.configurationId);
+    writeFilters(next, P.compareFilter, target?.filters ?? []);
+    if (!target) next.delete(P.compareSort);
+  }
+  if ('compareSort' in changes) set(P.compareSort, changes.compareSort);
   return next;
+}
+
+/** The comparison a view asks for: group A is the view on report `id`, group B its target. */
+export function comparisonViewOf(
+  id: string,
+  view: Pick<ReportView, 'configurationId' | 'filters'>,
+  target: CompareTarget,
+): ComparisonView {
+  const sameReport = target.reportId === undefined || target.reportId === id;
+  return {
+    a: { configurationId: view.configurationId, filters: view.filters },
+    b: {
+      reportId: target.reportId ?? id,
+      configurationId: target.configurationId ?? (sameReport ? view.configurationId : undefined),
+      filters: target.filters,
+    },
+  };
+}
+
+/**
+ * The same comparison with its groups swapped, as a link: B's report becomes the page, and A
+ * becomes its group B. Configurations are named explicitly (the page knows both), since an
+ * unnamed one means something else once the groups change places. Other view state is kept.
+ */
+export function swappedComparison(
+  id: string,
+  params: URLSearchParams,
+  configurations: { a: string; b: string },
+): { path: string; search: string } {
+  const view = readReportView(params);
+  const target = view.compare;
+  if (!target) return { path: `/reports/${id}`, search: params.toString() };
+  const other = target.reportId ?? id;
+  const next = writeReportView(params, {
+    configurationId: configurations.b,
+    filters: target.filters,
+    detail: undefined,
+    compare: {
+      reportId: other === id ? undefined : id,
+      configurationId: configurations.a,
+      filters: view.filters,
+    },
+  });
+  return { path: `/reports/${other}`, search: next.toString() };
 }
 
 /**

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from '../../queries/reports';
-import { figureTest, hasSignificantDifference, readSignificance } from './significance';
+import {
+  figureTest,
+  hasSignificantDifference,
+  readComparisonSignificance,
+  readSignificance,
+} from './significance';
 import { TOO_FEW, attitudeTests, ranTest, significanceOf } from './significance.fixture';
 
 const A = '20000000-0000-4000-8000-000000000001';
@@ -72,6 +77,24 @@ describe('readSignificance', () => {
     const test = significance!.attitudes.get(A)!.importance_rebased;
     expect(test.significant).toBeNull();
     expect(test.reason).toBe('too_few');
+  });
+});
+
+describe('readComparisonSignificance', () => {
+  it('reads B tested against A: B’s size as the group, A’s as the other', () => {
+    const significance = readComparisonSignificance(
+      significanceOf([attitudeTests(A)], { baseline: 'a', filtered_size: 900, complement_size: 1100 }),
+    );
+    expect(significance).toMatchObject({ filteredSize: 900, complementSize: 1100 });
+    expect([...significance!.attitudes.keys()]).toEqual([A]);
+  });
+
+  it('refuses a filter’s structure (a group against the rest) and anything malformed', () => {
+    expect(readComparisonSignificance(significanceOf([]))).toBeUndefined();
+    expect(readComparisonSignificance(null)).toBeUndefined();
+    expect(
+      readComparisonSignificance({ ...significanceOf([]), baseline: 'a', confidence: 2 }),
+    ).toBeUndefined();
   });
 });
 

@@ -70,12 +70,23 @@ function readAttitude(value: unknown): AttitudeSignificance | undefined {
  */
 export function readSignificance(result: Result | undefined): ResultSignificance | undefined {
   const analyses: unknown = result?.analyses;
-  const raw = isObject(analyses) ? analyses.significance : undefined;
+  return readTests(isObject(analyses) ? analyses.significance : undefined, 'complement');
+}
+
+/**
+ * A comparison's `significance`: B tested against A. Read as readSignificance reads a filter's,
+ * where `filteredSize` is B's and `complementSize` A's, and each test's `delta` is B − A.
+ */
+export function readComparisonSignificance(raw: unknown): ResultSignificance | undefined {
+  return readTests(raw, 'a');
+}
+
+function readTests(raw: unknown, baseline: 'complement' | 'a'): ResultSignificance | undefined {
   if (!isObject(raw)) return undefined;
   const { confidence } = raw;
   if (
     // A comparison's structure (B against A) read as a filter's would say the wrong thing.
-    raw.baseline !== 'complement' ||
+    raw.baseline !== baseline ||
     typeof confidence !== 'number' ||
     !(confidence > 0 && confidence < 1) ||
     raw.correction !== 'benjamini-hochberg' ||

@@ -26,11 +26,16 @@ export function useElapsedSeconds(active: boolean): number {
 }
 
 /**
- * The result in view, and the unfiltered result to compare it with when a filter is applied.
+ * The result in view, and the unfiltered result to compare it with when a filter is applied
+ * (unless `baseline` is false).
  * While new figures load, the previous figures of the same report stay on screen
  * (keepPreviousData, but never another report's).
  */
-export function useReportResult(id: string, view: ResultView) {
+export function useReportResult(
+  id: string,
+  view: ResultView,
+  { baseline: withBaseline = true }: { baseline?: boolean } = {},
+) {
   const queryClient = useQueryClient();
   const current = useQuery({
     ...reportQueries.result(id, view),
@@ -40,7 +45,11 @@ export function useReportResult(id: string, view: ResultView) {
   const filtered = view.filters.length > 0;
   // The same key as the unfiltered view, so the figures seen before filtering come from the cache.
   const baseView: ResultView = { configurationId: view.configurationId, filters: [], async: false };
-  const baseline = useQuery({ ...reportQueries.result(id, baseView), enabled: filtered });
+  // Compare mode sets the view against group B instead: it needs no unfiltered result.
+  const baseline = useQuery({
+    ...reportQueries.result(id, baseView),
+    enabled: filtered && withBaseline,
+  });
 
   const report: Report | undefined = current.data;
   const result = report?.dataset.configurations.result;

@@ -1,0 +1,347 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { isApiError } from '../../../api/errors';
+import { preloadCompareCharts } from '../../../charts/lazy';
+import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
+import { describeFilters } from '../../../lib/export-footer';
+import { readRecentReports } from '../../../lib/recent-reports';
+import { reportQueries, type Report, type ReportSummary } from '../../../queries/reports';
+import {
+  filtersToSelection,
+  normaliseFilters,
+  selectionToFilters,
+  type CompareTarget,
+  type FilterSelection,
+  type ReportFilterItem,
+} from '../report-view';
+import { GroupBadge } from './GroupBadge';
+import { GroupFilterFields } from './GroupFilterFields';
+import { optionFromInput, reportOptions, type ReportOption } from './report-options';
+
+type Kind = 'filters' | 'configuration' | 'report';
+
+export interface CompareDialogProps {
+  /** Report A: the page's report, its configuration in view and its filters. */
+  reportId: string;
+  report: Report;
+  aFilters: ReportFilterItem[];
+  summaries: readonly ReportSummary[] | null | undefined;
+  userId: string;
+  /** The current group B, when changing it; none when starting a comparison. */
+  initial: CompareTarget | undefined;
+  onApply: (target: CompareTarget) => void;
+  onClose: () => void;
+}
+
+const filterOptions = createFilterOptions<ReportOption>();
+
+function kindOf(target: CompareTarget | undefined, reportId: string, aConfiguration: string): Kind {
+  if (target?.reportId && target.reportId !== reportId) return 'report';
+  if (target?.configurationId && target.configurationId !== aConfiguration) return 'configuration';
+  return 'filters';
+}
+
+/** A 400 from the filter operation on B's report, or a 404, in a sentence for the picker. */
+function detailsProblem(error: unknown): string {
+  if (isApiError(error) && error.isNotFound)
+    return 'There is no report with this id, or it is in a portfolio you cannot open.';
+  return error instanceof Error ? error.message : 'The report could not be read.';
+}
+
+/**
+ * Chooses group B: other filters on the configuration in view, another configuration of this
+ * report, or another report (of the same model version, whose attitudes match by id) with its
+ * own configuration and filters. Nothing changes until "Compare".
+ */
+export default function CompareDialog({
+  reportId,
+  report,
+  aFilters,
+  summaries,
+  userId,
+  initial,
+  onApply,
+  onClose,
+}: CompareDialogProps) {
+  const aConfiguration = report.dataset.configurations;
+  // The comparison's charts load while the analyst chooses, not after "Compare".
+  useEffect(() => preloadCompareCharts(), []);
+  const [kind, setKind] = useState<Kind>(() => kindOf(initial, reportId, aConfiguration.id));
+  const summary = summaries?.find((item) => item.id === reportId);
+  const ownConfigurations = summary?.configurations ?? [
+    { id: aConfiguration.id, name: aConfiguration.name, is_primary: aConfiguration.is_primary },
+  ];
+  const [configurationId, setConfigurationId] = useState<string>(
+    () =>
+      initial?.configurationId ??
+      ownConfigurations.find((item) => item.id !== aConfiguration.id)?.id ??
+      aConfiguration.id,
+  );
+  const options = useMemo(
+    () => reportOptions(reportId, summaries, readRecentReports(userId)),
+    [reportId, summaries, userId],
+  );
+  const [other, setOther] = useState<ReportOption | null>(() => {
+    const id = initial?.reportId;
+    if (!id || id === reportId) return null;
+    return options.find((option) => option.id === id) ?? { id, name: `Report ${id}`, group: 'By id' };
+  });
+  const [otherConfigurationId, setOtherConfigurationId] = useState<string | undefined>(
+    initial?.reportId && initial.reportId !== reportId ? initial.configurationId : undefined,
+  );
+  const [selection, setSelection] = useState<FilterSelection>(() =>
+    filtersToSelection(initial?.filters ?? []),
+  );
+
+  // Report B as the filter operation answers it, unfiltered: its name, model version and
+  // filterables (the reports list gives none of these).
+  const details = useQuery({
+    ...reportQueries.result(other?.id ?? '', {
+      configurationId: otherConfigurationId,
+      filters: [],
+      async: false,
+    }),
+    enabled: kind === 'report' && other !== null,
+  });
+  const otherReport = kind === 'report' ? details.data : undefined;
+  const otherSummary = summaries?.find((item) => item.id === other?.id);
+  const otherConfigurations =
+    otherSummary?.configurations ??
+    (otherReport
+      ? [
+          {
+            id: otherReport.dataset.configurations.id,
+            name: otherReport.dataset.configurations.name,
+            is_primary: otherReport.dataset.configurations.is_primary,
+          },
+        ]
+      : []);
+  const otherModel = otherReport?.model_version;
+  const modelMismatch = otherModel !== undefined && otherModel.id !== report.model_version.id;
+
+  const filterables =
+    kind === 'report'
+      ? (otherReport?.dataset.configurations.filterables ?? [])
+      : aConfiguration.filterables;
+  const filters = selectionToFilters(selection);
+  const sameAsA =
+    (kind === 'filters' || (kind === 'configuration' && configurationId === aConfiguration.id)) &&
+    JSON.stringify(filters) === JSON.stringify(normaliseFilters(aFilters));
+  const ready =
+    kind === 'filters'
+      ? !sameAsA
+      : kind === 'configuration'
+        ? configurationId !== '' && !sameAsA
+        : other !== null && otherReport !== undefined && !modelMismatch;
+
+  const apply = () => {
+    if (!ready) return;
+    if (kind === 'filters') onApply({ reportId: undefined, configurationId: undefined, filters });
+    else if (kind === 'configuration')
+      onApply({ reportId: undefined, configurationId, filters });
+    else
+      onApply({
+        reportId: other!.id,
+        configurationId: otherConfigurationId ?? otherReport!.dataset.configurations.id,
+        filters,
+      });
+  };
+
+  const aFilterWords = describeFilters(aFilters, aConfiguration.filterables);
+
+  return (
+    <ResponsiveDialog open onClose={onClose} aria-labelledby="compare-title" maxWidth="md">
+      <DialogTitle id="compare-title">
+        {initial ? 'Change group B' : 'Compare with another group'}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Stack
+          spacing={2.5}
+          component="form"
+          id="compare-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply();
+          }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <GroupBadge group="A" />
+            <Typography variant="body2">
+              <strong>Group A</strong> is what the page shows: {aConfiguration.name},{' '}
+              {aFilterWords.length > 0 ? aFilterWords.join('; ') : 'no filters'}.
+            </Typography>
+          </Stack>
+          <FormControl>
+            <FormLabel id="compare-kind" sx={{ color: 'text.primary', fontWeight: 600 }}>
+              Group B is
+            </FormLabel>
+            <RadioGroup
+              aria-labelledby="compare-kind"
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as Kind);
+                setSelection({});
+              }}
+            >
+              <FormControlLabel
+                value="filters"
+                control={<Radio />}
+                label={`Other filters on “${aConfiguration.name}”`}
+              />
+              <FormControlLabel
+                value="configuration"
+                control={<Radio />}
+                label="Another configuration of this report"
+                disabled={ownConfigurations.length < 2}
+              />
+              <FormControlLabel value="report" control={<Radio />} label="Another report" />
+            </RadioGroup>
+          </FormControl>
+
+          {kind === 'configuration' && (
+            <TextField
+              select
+              size="small"
+              label="Group B: configuration"
+              value={configurationId}
+              onChange={(event) => setConfigurationId(event.target.value)}
+            >
+              {ownConfigurations.map((option) => (
+                <MenuItem key={option.id} value={option.id}>
+                  {option.name}
+                  {option.id === aConfiguration.id ? ' (group A’s)' : ''}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+
+          {kind === 'report' && (
+            <Stack spacing={2}>
+              <Autocomplete
+                size="small"
+                options={options}
+                value={other}
+                onChange={(_, value) => {
+                  setOther(value);
+                  setOtherConfigurationId(undefined);
+                  setSelection({});
+                }}
+                groupBy={(option) => option.group}
+                getOptionLabel={(option) => option.name}
+                renderOption={({ key, ...props }, option) => (
+                  <li key={key} {...props}>
+                    <span>
+                      {option.name}
+                      {option.detail && (
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          color="textSecondary"
+                          sx={{ display: 'block' }}
+                        >
+                          {option.detail}
+                        </Typography>
+                      )}
+                    </span>
+                  </li>
+                )}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                filterOptions={(all, state) => {
+                  const found = filterOptions(all, state);
+                  const typed = optionFromInput(state.inputValue, reportId);
+                  return typed && !all.some((option) => option.id === typed.id)
+                    ? [...found, typed]
+                    : found;
+                }}
+                noOptionsText="No report matches: paste a report id or link"
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label="Group B: report"
+                    helperText="Reports of this portfolio first, then those viewed recently. A report id or link works too."
+                  />
+                )}
+              />
+              {other && details.isPending && (
+                <Skeleton variant="rounded" height={40} aria-label="Loading the report" />
+              )}
+              {other && details.isError && (
+                <Alert severity="error" variant="outlined">
+                  {detailsProblem(details.error)}
+                </Alert>
+              )}
+              {otherReport && modelMismatch && (
+                <Alert severity="warning" variant="outlined" data-testid="model-mismatch">
+                  “{otherReport.name}” uses the model {otherModel?.name}; this report uses{' '}
+                  {report.model_version.name}. Only reports of the same model version share
+                  their attitudes, so they cannot be compared.
+                </Alert>
+              )}
+              {otherReport && !modelMismatch && (
+                <TextField
+                  select
+                  size="small"
+                  label="Group B: configuration"
+                  value={otherConfigurationId ?? otherReport.dataset.configurations.id}
+                  onChange={(event) => {
+                    setOtherConfigurationId(event.target.value);
+                    setSelection({});
+                  }}
+                >
+                  {otherConfigurations.map((option) => (
+                    <MenuItem key={option.id} value={option.id}>
+                      {option.name}
+                      {option.is_primary ? ' (primary)' : ''}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            </Stack>
+          )}
+
+          {(kind !== 'report' || (otherReport && !modelMismatch)) && (
+            <Stack spacing={1}>
+              <Typography variant="subtitle2" component="p">
+                Group B’s filters
+              </Typography>
+              <GroupFilterFields
+                filterables={filterables}
+                selection={selection}
+                onChange={setSelection}
+                group="Group B"
+              />
+              {sameAsA && (
+                <Typography variant="body2" color="textSecondary" data-testid="same-as-a">
+                  Choose filters that differ from group A’s: these would make the same group.
+                </Typography>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" form="compare-form" variant="contained" disabled={!ready}>
+          Compare
+        </Button>
+      </DialogActions>
+    </ResponsiveDialog>
+  );
+}

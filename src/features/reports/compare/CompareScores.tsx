@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Delta } from '../../../components/Delta';
+import { formatInteger, formatNumber } from '../../../lib/format';
+import { COMPARISON_SIDES, type FigureTest } from '../../../lib/significance-marks';
+import type { ResultSignificance } from '../significance';
+import type { CompareGroup } from './compare-groups';
+
+interface Figure {
+  text: string;
+  /** The number behind `text`, for B − A; none when the group's figures are withheld. */
+  value: number | undefined;
+}
+
+function FigureCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="textSecondary" component="p">
+        {label}
+      </Typography>
+      <Typography
+        variant="h3"
+        component="p"
+        sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'break-word' }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One figure of both groups: A, B and B − A in three columns. */
+function Tile({
+  title,
+  a,
+  b,
+  sense = 'higher-better',
+  test,
+  testNote,
+  testId,
+}: {
+  title: string;
+  a: Figure;
+  b: Figure;
+  sense?: 'higher-better' | 'neutral';
+  test?: FigureTest | undefined;
+  testNote?: string;
+  testId: string;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={title}
+      data-testid={testId}
+      sx={{ p: 2, minWidth: 0 }}
+    >
+      <Typography variant="overline" color="textSecondary" component="h3">
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+        <FigureCell label="A">{a.text}</FigureCell>
+        <FigureCell label="B">{b.text}</FigureCell>
+        <FigureCell label="B − A">
+          {a.value !== undefined && b.value !== undefined ? (
+            <Box component="span" sx={{ '& [data-testid="delta"]': { typography: 'h3' } }}>
+              <Delta
+                value={b.value}
+                base={a.value}
+                sense={sense}
+                test={test}
+                against="group A"
+                sides={COMPARISON_SIDES}
+                testNote={testNote}
+                prefix=""
+              />
+            </Box>
+          ) : (
+            '—'
+          )}
+        </FigureCell>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The tiers are words, too long for three columns: one line per group. */
+function RankTile({ a, b }: { a: Figure; b: Figure }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label="Rank"
+      data-testid="compare-rank"
+      sx={{ p: 2, minWidth: 0 }}
+    >
+      <Typography variant="overline" color="textSecondary" component="h3">
+        Rank
+      </Typography>
+      {(['A', 'B'] as const).map((label) => (
+        <Box
+          key={label}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '1.5rem minmax(0, 1fr)',
+            alignItems: 'baseline',
+          }}
+        >
+          <Typography variant="caption" color="textSecondary" component="span">
+            {label}
+          </Typography>
+          <Typography variant="h3" component="p" sx={{ overflowWrap: 'break-word' }}>
+            {(label === 'A' ? a : b).text}
+          </Typography>
+        </Box>
+      ))}
+    </Paper>
+  );
+}
+
+const figure = (group: CompareGroup, read: (group: CompareGroup) => number): Figure =>
+  group.ready
+    ? { text: formatNumber(read(group)), value: read(group) }
+    : { text: '—', value: undefined };
+
+/** The headline figures of both groups: main score, potential, rank and population. */
+export function CompareScores({
+  groups,
+  significance,
+}: {
+  groups: readonly [CompareGroup, CompareGroup];
+  significance: ResultSignificance | undefined;
+}) {
+  const [a, b] = groups;
+  const population = (group: CompareGroup): Figure =>
+    group.population === null
+      ? { text: 'too few', value: undefined }
+      : { text: formatInteger(group.population), value: group.population };
+  const rank = (group: CompareGroup): Figure => ({
+    text: group.ready ? group.result.rank.name || '—' : '—',
+    value: undefined,
+  });
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          sm: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(4, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <Tile
+        title="Main score"
+        testId="compare-main-score"
+        a={figure(a, (g) => g.result.main_score)}
+        b={figure(b, (g) => g.result.main_score)}
+        test={significance?.mainScore}
+        testNote="The test compares each respondent’s own score (their performance weighted by group A’s importance, held fixed), so its figures differ a little from the main scores."
+      />
+      <Tile
+        title="Potential"
+        testId="compare-potential"
+        a={figure(a, (g) => g.result.potential_main_score)}
+        b={figure(b, (g) => g.result.potential_main_score)}
+        test={significance ? 'not-tested' : undefined}
+      />
+      <RankTile a={rank(a)} b={rank(b)} />
+      <Tile
+        title="Population"
+        testId="compare-population"
+        a={population(a)}
+        b={population(b)}
+        sense="neutral"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,309 @@
+import { memo, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import type { FigureMode } from '../../../charts/chart-types';
+import { Delta } from '../../../components/Delta';
+import { safeFilename, saveBlob } from '../../../lib/download';
+import { formatNumber } from '../../../lib/format';
+import { COMPARISON_SIDES } from '../../../lib/significance-marks';
+import { useSteppedReveal } from '../../../lib/use-stepped-reveal';
+import { rowStyles } from '../AttitudeRow';
+import { figureTest, type ResultSignificance } from '../significance';
+import {
+  compareColumns,
+  differenceOf,
+  sortPairs,
+  type CompareFigureColumn,
+  type CompareSort,
+  type CompareSortKey,
+} from './compare-columns';
+import { comparisonCsv } from './compare-csv';
+import type { AttitudePair } from './pair-attitudes';
+
+/** Rows added per task, as the single report's table does. */
+const ROW_BLOCK = 100;
+const STICKY = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
+
+interface CompareTableProps {
+  pairs: readonly AttitudePair[];
+  significance: ResultSignificance | undefined;
+  /** Why B − A is not tested, written into the CSV's significance columns. */
+  untested: string | undefined;
+  figures: FigureMode;
+  sort: CompareSort;
+  onSort: (sort: CompareSort) => void;
+  /** The CSV's name: the report and both groups. */
+  fileName: string;
+}
+
+function SortHeader({
+  sortKey,
+  sort,
+  onSort,
+  label,
+  firstDescending = false,
+}: {
+  sortKey: CompareSortKey;
+  sort: CompareSort;
+  onSort: (sort: CompareSort) => void;
+  label: string;
+  /** A difference column sorts biggest first on its first click. */
+  firstDescending?: boolean;
+}) {
+  const active = sort.key === sortKey;
+  return (
+    <TableSortLabel
+      active={active}
+      direction={active && sort.descending ? 'desc' : 'asc'}
+      onClick={() =>
+        onSort({ key: sortKey, descending: active ? !sort.descending : firstDescending })
+      }
+    >
+      {label}
+    </TableSortLabel>
+  );
+}
+
+const direction = (sort: CompareSort, key: CompareSortKey) =>
+  sort.key === key ? (sort.descending ? 'desc' : 'asc') : false;
+
+function Cells({
+  pair,
+  column,
+  significance,
+}: {
+  pair: AttitudePair;
+  column: CompareFigureColumn;
+  significance: ResultSignificance | undefined;
+}) {
+  const a = pair.a ? column.value(pair.a) : undefined;
+  const b = pair.b ? column.value(pair.b) : undefined;
+  const shown = (value: number | undefined) =>
+    value === undefined ? '—' : `${formatNumber(value)}${column.unit}`;
+  const tests = significance?.attitudes.get(pair.attitudeId);
+  return (
+    <>
+      <td className="numeric group-start">{shown(a)}</td>
+      <td className="numeric">{shown(b)}</td>
+      <td className="numeric difference">
+        {a !== undefined && b !== undefined && differenceOf(pair, column) !== undefined ? (
+          <Delta
+            value={b}
+            base={a}
+            sense={column.sense}
+            unit={column.unit}
+            test={figureTest(significance, tests, column.metric ?? 'fulfillment_balance')}
+            against="group A"
+            sides={COMPARISON_SIDES}
+            prefix=""
+          />
+        ) : (
+          '—'
+        )}
+      </td>
+    </>
+  );
+}
+
+const PairRow = memo(function PairRow({
+  pair,
+  columns,
+  significance,
+}: {
+  pair: AttitudePair;
+  columns: CompareFigureColumn[];
+  significance: ResultSignificance | undefined;
+}) {
+  const only = !pair.a ? 'only in B' : !pair.b ? 'only in A' : undefined;
+  return (
+    <tr data-pair data-only={only ? 'yes' : undefined}>
+      <th scope="row">
+        {pair.keyword}
+        {only && <span className="only">{only}</span>}
+      </th>
+      {columns.map((column) => (
+        <Cells key={column.key} pair={pair} column={column} significance={significance} />
+      ))}
+    </tr>
+  );
+});
+
+function Rows(props: {
+  rows: AttitudePair[];
+  columns: CompareFigureColumn[];
+  significance: ResultSignificance | undefined;
+}) {
+  const shown = useSteppedReveal(Math.ceil(props.rows.length / ROW_BLOCK)) * ROW_BLOCK;
+  return (
+    <tbody>
+      {props.rows.slice(0, shown).map((pair) => (
+        <PairRow
+          key={pair.attitudeId}
+          pair={pair}
+          columns={props.columns}
+          significance={props.significance}
+        />
+      ))}
+    </tbody>
+  );
+}
+
+/**
+ * Every attitude of both groups: per figure A, B and B − A, B − A marked by its test. A
+ * difference column sorts by the size of the difference, biggest first. An attitude held by one
+ * group only is listed and says so. The figures on screen download as CSV.
+ */
+function CompareTable({
+  pairs,
+  significance,
+  untested,
+  figures,
+  sort,
+  onSort,
+  fileName,
+}: CompareTableProps) {
+  const columns = useMemo(() => compareColumns(figures), [figures]);
+  const sorted = useMemo(() => sortPairs(pairs, sort, figures), [pairs, sort, figures]);
+  const download = () => {
+    const text = comparisonCsv(sorted, figures, significance, untested ?? '');
+    // A byte order mark, so that a spreadsheet reads "B − A" and the names as UTF-8.
+    saveBlob(
+      new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }),
+      safeFilename(fileName, 'csv'),
+    );
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="compare-table-heading">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ p: 2, pb: 1, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="compare-table-heading" variant="h3" component="h2">
+            Attitudes, A and B
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            {figures === 'agreed'
+              ? 'Performance and importance agreed: the share rating 4 or 5.'
+              : 'Performance and importance are rebased means (0–100).'}{' '}
+            A B − A heading sorts by the size of the difference, biggest first.
+          </Typography>
+        </Box>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          Download CSV
+        </Button>
+      </Stack>
+      <TableContainer
+        tabIndex={0}
+        aria-label="Attitudes of both groups, scrolls sideways"
+        sx={(theme) => ({
+          maxWidth: '100%',
+          // The containing block of the visually hidden words in the cells (absolutely placed):
+          // without it they escape the scroll box and widen the whole page on a phone.
+          position: 'relative',
+          background: [
+            `linear-gradient(to left, ${theme.palette.background.paper} 40%, transparent) right / 2rem 100% no-repeat local`,
+            `radial-gradient(farthest-side at 100% 50%, ${alpha(theme.palette.text.primary, 0.2)}, transparent) right / 0.75rem 100% no-repeat scroll`,
+          ].join(', '),
+        })}
+      >
+        <Table
+          size="small"
+          aria-labelledby="compare-table-heading"
+          sx={(theme) => ({
+            minWidth: 760,
+            // The rows open nothing: no pointer over them.
+            '& tbody tr[data-pair]': { cursor: 'default' },
+            '& td, & th': { whiteSpace: 'nowrap' },
+            // A rule before each figure's A column groups its three columns.
+            '& .group-start': { borderLeft: `1px solid ${theme.palette.divider}` },
+            '& .only': { fontSize: '0.75rem', display: 'block', color: 'text.secondary' },
+            '& tbody td.difference': { minWidth: '5.5rem' },
+            ...rowStyles(theme),
+            // On a phone the names wrap and the cells close up, so that a figure's A, B and
+            // B − A fit beside the names rather than off screen.
+            [theme.breakpoints.down('sm')]: {
+              minWidth: 0,
+              '& tbody th, & thead tr:first-of-type th:first-of-type': {
+                whiteSpace: 'normal',
+                minWidth: '6.5rem',
+                maxWidth: '8rem',
+              },
+              '& tbody td, & tbody th, & thead th': { px: 1 },
+              '& tbody td.difference': { minWidth: '4.5rem' },
+            },
+          })}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell rowSpan={2} sortDirection={direction(sort, 'keyword')} sx={STICKY}>
+                <SortHeader sortKey="keyword" sort={sort} onSort={onSort} label="Attitude" />
+              </TableCell>
+              {columns.map((column) => (
+                <TableCell
+                  key={column.key}
+                  component="th"
+                  scope="colgroup"
+                  colSpan={3}
+                  align="center"
+                  className="group-start"
+                >
+                  {column.label}
+                  {column.unit ? ` (${column.unit})` : ''}
+                </TableCell>
+              ))}
+            </TableRow>
+            <TableRow>
+              {columns.flatMap((column) =>
+                (['a', 'b', 'diff'] as const).map((side) => {
+                  const key = `${column.key}.${side}` as CompareSortKey;
+                  return (
+                    <TableCell
+                      key={key}
+                      align="right"
+                      sortDirection={direction(sort, key)}
+                      className={side === 'a' ? 'group-start' : undefined}
+                    >
+                      <SortHeader
+                        sortKey={key}
+                        sort={sort}
+                        onSort={onSort}
+                        label={side === 'diff' ? 'B − A' : side.toUpperCase()}
+                        firstDescending={side === 'diff'}
+                      />
+                    </TableCell>
+                  );
+                }),
+              )}
+            </TableRow>
+          </TableHead>
+          <Rows
+            key={`${figures}`}
+            rows={sorted}
+            columns={columns}
+            significance={significance}
+          />
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+export default memo(CompareTable);

@@ -1,0 +1,49 @@
+import type { FigureMode } from '../../../charts/chart-types';
+import { csvText, type CsvValue } from '../../../lib/csv';
+import { VERDICT_WORDS, verdictOf } from '../../../lib/significance-marks';
+import type { ResultSignificance } from '../significance';
+import { compareColumns, differenceOf } from './compare-columns';
+import type { AttitudePair } from './pair-attitudes';
+
+/**
+ * The comparison table as CSV: the figures on screen, in the order on screen. Per figure: A, B,
+ * the difference B − A and its significance in words; `untested` says why there are no tests
+ * (the groups share respondents, or the service does not compare) where there are none.
+ */
+export function comparisonCsv(
+  pairs: readonly AttitudePair[],
+  mode: FigureMode,
+  significance: ResultSignificance | undefined,
+  untested: string,
+): string {
+  const columns = compareColumns(mode);
+  const header: CsvValue[] = ['Attitude', 'In groups'];
+  for (const column of columns) {
+    const name = column.unit === '%' ? `${column.label} (%)` : column.label;
+    header.push(`${name} A`, `${name} B`, `${name} B − A`, `${name} significance`);
+  }
+  const rows = pairs.map((pair) => {
+    const row: CsvValue[] = [
+      pair.keyword,
+      pair.a && pair.b ? 'A and B' : pair.a ? 'A only' : 'B only',
+    ];
+    const tests = significance?.attitudes.get(pair.attitudeId);
+    for (const column of columns) {
+      const difference = differenceOf(pair, column);
+      let verdict = '';
+      if (difference !== undefined) {
+        if (!significance) verdict = untested;
+        else if (!column.metric) verdict = VERDICT_WORDS['not-tested'];
+        else if (tests) verdict = VERDICT_WORDS[verdictOf(tests[column.metric])];
+      }
+      row.push(
+        pair.a ? column.value(pair.a) : null,
+        pair.b ? column.value(pair.b) : null,
+        difference ?? null,
+        verdict,
+      );
+    }
+    return row;
+  });
+  return csvText([header, ...rows]);
+}

@@ -1,0 +1,121 @@
+import { describeFilters, type ExportGroup } from '../../../lib/export-footer';
+import { formatInteger } from '../../../lib/format';
+import type {
+  Comparison,
+  ComparisonAnswer,
+  ComparisonView,
+  Report,
+  Result,
+} from '../../../queries/reports';
+import type { ResultSignificance } from '../significance';
+
+/** One side of a comparison, as the views name and show it. */
+export interface CompareGroup {
+  label: 'A' | 'B';
+  reportId: string;
+  reportName: string;
+  configurationName: string;
+  /** The filters applied on the configuration, in words (its own saved ones are in its name). */
+  filters: string[];
+  result: Result;
+  /** Its figures are there to show. */
+  ready: boolean;
+  /** Respondents, once ready; null while withheld or not computed. */
+  population: number | null;
+  /** A few words for a file name: its filter values, or its configuration's name. */
+  short: string;
+}
+
+function groupOf(
+  label: 'A' | 'B',
+  report: Report,
+  filters: ComparisonView['a']['filters'],
+): CompareGroup {
+  const configuration = report.dataset.configurations;
+  const ready = configuration.result.state.status === 'ready';
+  return {
+    label,
+    reportId: report.id,
+    reportName: report.name,
+    configurationName: configuration.name,
+    filters: describeFilters(filters, configuration.filterables),
+    result: configuration.result,
+    ready,
+    population: ready ? configuration.result.population_size : null,
+    short:
+      filters.length > 0
+        ? filters.flatMap((item) => item.value).join('+')
+        : configuration.name,
+  };
+}
+
+/** "Retail CX - 18-24 vs 55+": what a saved file of the comparison holds, in its name. */
+export function comparisonFileName(pageReportId: string, groups: readonly CompareGroup[]): string {
+  const [a, b] = groups;
+  const page = groups.find((group) => group.reportId === pageReportId) ?? a!;
+  const name = (group: CompareGroup) =>
+    group.reportId === page.reportId ? group.short : `${group.reportName} ${group.short}`;
+  return `${page.reportName} - ${name(a!)} vs ${name(b!)}`;
+}
+
+/** Groups A and B of a comparison answer, described from the view that asked for them. */
+export function compareGroups(
+  comparison: Comparison,
+  view: ComparisonView,
+): [CompareGroup, CompareGroup] {
+  return [groupOf('A', comparison.a, view.a.filters), groupOf('B', comparison.b, view.b.filters)];
+}
+
+export function exportGroupsOf(groups: readonly CompareGroup[]): ExportGroup[] {
+  return groups.map((group) => ({
+    label: group.label,
+    report: group.reportName,
+    configuration: group.configurationName,
+    filters: group.filters,
+    population: group.population,
+  }));
+}
+
+/** Why B − A carries no marks, in one sentence; undefined when the service tested it. */
+export function untestedReason(
+  answer: ComparisonAnswer,
+  significance: ResultSignificance | undefined,
+): string | undefined {
+  if (answer.madeBy === 'dashboard')
+    return 'This service does not compare groups, so differences are shown without tests.';
+  if (significance) return undefined;
+  switch (answer.comparison.reason) {
+    case 'overlapping_groups':
+      return 'These groups share respondents, so differences are not tested.';
+    case 'insufficient_data':
+      return 'A group has too few respondents to show, so differences are not tested.';
+    default:
+      return 'The service sent no tests for this comparison, so differences are shown without them.';
+  }
+}
+
+/**
+ * What a saved chart's marks mean, chart by chart: the picture travels without this page, its
+ * legend or its note. The quadrant's bold arrows are its significance legend; the balance has no
+ * test of its own.
+ */
+export function chartNotes(
+  significance: ResultSignificance | undefined,
+  untested: string | undefined,
+): { quadrant: string[]; balance: string[] } {
+  const tested = significance?.attitudes.size ?? 0;
+  return {
+    quadrant: [
+      'Rings: group A; dots: group B; each arrow runs from A to B. Dashed lines: group A’s means.',
+      significance
+        ? `Bold arrows: B − A of a plotted figure is beyond chance (${Math.round(significance.confidence * 100)}% confidence${
+            tested > 1 ? `, corrected for testing ${formatInteger(tested)} attitudes` : ''
+          }); thin arrows: within chance, or too few to test.`
+        : (untested ?? ''),
+    ].filter(Boolean),
+    balance: [
+      'Hollow bars: group A; solid bars: group B.',
+      significance ? 'The balance has no significance test of its own.' : (untested ?? ''),
+    ].filter(Boolean),
+  };
+}
