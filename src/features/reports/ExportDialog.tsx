@@ -122,15 +122,15 @@ export function ExportDialog({
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="textSecondary">
-            One row per respondent of{' '}
-            {fileConfiguration ? `“${fileConfiguration}”, ` : ''}the report’s primary
-            configuration, with its own saved filters.
+            One row per respondent of {fileConfiguration ? `“${fileConfiguration}”, ` : ''}the
+            report’s primary configuration, with its own saved filters.
           </Typography>
           {(filterWords.length > 0 || !configuration.is_primary) && (
             <Alert severity="info" variant="outlined" data-testid="export-scope">
               The file holds the whole configuration’s respondents, not the group on screen: the
               download takes no filters.
-              {filterWords.length > 0 && ` The page’s filters (${filterWords.join('; ')}) do not apply.`}
+              {filterWords.length > 0 &&
+                ` The page’s filters (${filterWords.join('; ')}) do not apply.`}
               {!configuration.is_primary &&
                 ` The page shows “${configuration.name}”; the file holds the primary configuration.`}
             </Alert>
@@ -230,7 +230,11 @@ export function ExportDialog({
               </Typography>
             </Box>
           )}
-          <Typography variant="body2" data-testid="export-file-name" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="body2"
+            data-testid="export-file-name"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             Saved as <strong>{fileName}</strong>
           </Typography>
           {error !== null && (

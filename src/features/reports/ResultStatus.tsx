@@ -58,8 +58,8 @@ export function UnsettledResult({ result, onRetry, onResetFilters }: UnsettledPr
       >
         <AlertTitle>Too few respondents to show</AlertTitle>
         Fewer than 5 respondents match these filters, or fewer than 5 are left outside them. To
-        protect their privacy, results are only shown when the group and the rest of the
-        respondents each number 5 or more. Remove a filter or choose other values.
+        protect their privacy, results are only shown when the group and the rest of the respondents
+        each number 5 or more. Remove a filter or choose other values.
       </Alert>
     );
   }

@@ -11,12 +11,12 @@ describe('datasetFileName', () => {
         omitted: 2,
       }),
     ).toBe('Retail Banking CX 2026 Q3 - All respondents - text masked - 2 columns omitted.csv');
-    expect(
-      datasetFileName({ report: 'R', configuration: 'C', masked: false, omitted: 0 }),
-    ).toBe('R - C - text unmasked - all columns.csv');
-    expect(datasetFileName({ report: 'R', configuration: undefined, masked: true, omitted: 1 })).toBe(
-      'R - text masked - 1 column omitted.csv',
+    expect(datasetFileName({ report: 'R', configuration: 'C', masked: false, omitted: 0 })).toBe(
+      'R - C - text unmasked - all columns.csv',
     );
+    expect(
+      datasetFileName({ report: 'R', configuration: undefined, masked: true, omitted: 1 }),
+    ).toBe('R - text masked - 1 column omitted.csv');
   });
 
   it('keeps the name safe on every system', () => {

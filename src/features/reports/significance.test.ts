@@ -83,7 +83,11 @@ describe('readSignificance', () => {
 describe('readComparisonSignificance', () => {
   it('reads B tested against A: B’s size as the group, A’s as the other', () => {
     const significance = readComparisonSignificance(
-      significanceOf([attitudeTests(A)], { baseline: 'a', filtered_size: 900, complement_size: 1100 }),
+      significanceOf([attitudeTests(A)], {
+        baseline: 'a',
+        filtered_size: 900,
+        complement_size: 1100,
+      }),
     );
     expect(significance).toMatchObject({ filteredSize: 900, complementSize: 1100 });
     expect([...significance!.attitudes.keys()]).toEqual([A]);

@@ -100,7 +100,9 @@ export default function CompareDialog({
   const [other, setOther] = useState<ReportOption | null>(() => {
     const id = initial?.reportId;
     if (!id || id === reportId) return null;
-    return options.find((option) => option.id === id) ?? { id, name: `Report ${id}`, group: 'By id' };
+    return (
+      options.find((option) => option.id === id) ?? { id, name: `Report ${id}`, group: 'By id' }
+    );
   });
   const [otherConfigurationId, setOtherConfigurationId] = useState<string | undefined>(
     initial?.reportId && initial.reportId !== reportId ? initial.configurationId : undefined,
@@ -153,8 +155,7 @@ export default function CompareDialog({
   const apply = () => {
     if (!ready) return;
     if (kind === 'filters') onApply({ reportId: undefined, configurationId: undefined, filters });
-    else if (kind === 'configuration')
-      onApply({ reportId: undefined, configurationId, filters });
+    else if (kind === 'configuration') onApply({ reportId: undefined, configurationId, filters });
     else
       onApply({
         reportId: other!.id,
@@ -290,8 +291,8 @@ export default function CompareDialog({
               {otherReport && modelMismatch && (
                 <Alert severity="warning" variant="outlined" data-testid="model-mismatch">
                   “{otherReport.name}” uses the model {otherModel?.name}; this report uses{' '}
-                  {report.model_version.name}. Only reports of the same model version share
-                  their attitudes, so they cannot be compared.
+                  {report.model_version.name}. Only reports of the same model version share their
+                  attitudes, so they cannot be compared.
                 </Alert>
               )}
               {otherReport && !modelMismatch && (

@@ -73,10 +73,7 @@ export default function CompareMode({
   userId,
 }: CompareModeProps) {
   const target = view.compare!;
-  const comparisonView = useMemo(
-    () => comparisonViewOf(id, view, target),
-    [id, view, target],
-  );
+  const comparisonView = useMemo(() => comparisonViewOf(id, view, target), [id, view, target]);
   const query = useQuery({
     ...reportQueries.comparison(id, comparisonView),
     // A changed group keeps the previous comparison on screen, under a progress bar.

@@ -29,7 +29,11 @@ interface CompareResultsProps {
 function Withheld({ group }: { group: CompareGroup }) {
   const status = group.result.state.status;
   return (
-    <Alert severity="warning" variant="outlined" data-testid={`withheld-${group.label.toLowerCase()}`}>
+    <Alert
+      severity="warning"
+      variant="outlined"
+      data-testid={`withheld-${group.label.toLowerCase()}`}
+    >
       <AlertTitle>
         {status === 'insufficient_data'
           ? `Group ${group.label} has too few respondents to show`
@@ -78,10 +82,8 @@ export function CompareResults({
       {ready && (onlyA.length > 0 || onlyB.length > 0) && (
         <Typography variant="body2" data-testid="unpaired" sx={{ px: { xs: 0.5, sm: 1 } }}>
           {[
-            onlyA.length > 0 &&
-              `Only in group A (not plotted): ${onlyA.join(', ')}.`,
-            onlyB.length > 0 &&
-              `Only in group B (not plotted): ${onlyB.join(', ')}.`,
+            onlyA.length > 0 && `Only in group A (not plotted): ${onlyA.join(', ')}.`,
+            onlyB.length > 0 && `Only in group B (not plotted): ${onlyB.join(', ')}.`,
           ]
             .filter(Boolean)
             .join(' ')}{' '}

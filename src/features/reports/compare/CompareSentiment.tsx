@@ -85,7 +85,9 @@ function PairTable({
   /** Each group's topics under its column label ("A", "B"; none when shown once). */
   sides: { label: string; group: SentimentGroup | undefined }[];
 }) {
-  const topics = [...new Set(sides.flatMap((side) => side.group?.rows ?? []).map((row) => row.topic))];
+  const topics = [
+    ...new Set(sides.flatMap((side) => side.group?.rows ?? []).map((row) => row.topic)),
+  ];
   const find = (group: SentimentGroup | undefined, topic: string) =>
     group?.rows.find((row) => row.topic === topic);
   const mean = (row: SentimentRow | undefined) =>
@@ -177,14 +179,14 @@ export function CompareSentiment({ a, b, exportGroups, fileName }: CompareSentim
       {same ? (
         <Alert severity="info" variant="outlined" data-testid="same-sentiment">
           Both groups are filters on “{a.configurationName}”. Comment sentiment counts all of a
-          configuration’s respondents and takes no filters, so it is the same for both groups
-          and is shown once. Compare two configurations or two reports to see it side by side.
+          configuration’s respondents and takes no filters, so it is the same for both groups and is
+          shown once. Compare two configurations or two reports to see it side by side.
         </Alert>
       ) : (
         <Typography variant="body2" color="textSecondary" sx={{ px: { xs: 0.5, sm: 1 } }}>
           Topics people wrote about, by attitude: group A’s configuration “{a.configurationName}”
-          beside group B’s “{b.configurationName}”, each with all its respondents (sentiment
-          takes no filters). Both on one scale.
+          beside group B’s “{b.configurationName}”, each with all its respondents (sentiment takes
+          no filters). Both on one scale.
         </Typography>
       )}
       {attitudes.map(([attitudeId, entry]) => (

@@ -294,12 +294,7 @@ function CompareTable({
               )}
             </TableRow>
           </TableHead>
-          <Rows
-            key={`${figures}`}
-            rows={sorted}
-            columns={columns}
-            significance={significance}
-          />
+          <Rows key={`${figures}`} rows={sorted} columns={columns} significance={significance} />
         </Table>
       </TableContainer>
     </Paper>

@@ -116,9 +116,7 @@ describe('compare mode', { timeout: 60_000 }, () => {
     // Smallest differences first, kept in the URL without a history entry.
     const user = userEvent.setup({ delay: null });
     await user.click(within(table).getAllByRole('button', { name: 'B − A' })[0]!);
-    expect(new URLSearchParams(router.state.location.search).get('csort')).toBe(
-      'performance.diff',
-    );
+    expect(new URLSearchParams(router.state.location.search).get('csort')).toBe('performance.diff');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(names().slice(0, 3)).toEqual(['Attitude 2', 'Attitude 1', 'Attitude 3']);
   });

@@ -18,9 +18,7 @@ export function alignTopics(
   a: SentimentGroup | undefined,
   b: SentimentGroup | undefined,
 ): { a: SentimentRow[]; b: SentimentRow[] } {
-  const topics = [
-    ...new Set([...(a?.rows ?? []), ...(b?.rows ?? [])].map((row) => row.topic)),
-  ];
+  const topics = [...new Set([...(a?.rows ?? []), ...(b?.rows ?? [])].map((row) => row.topic))];
   const side = (group: SentimentGroup | undefined) =>
     topics.map((topic) => group?.rows.find((row) => row.topic === topic) ?? none(topic));
   return { a: side(a), b: side(b) };

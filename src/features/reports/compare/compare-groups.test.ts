@@ -12,12 +12,22 @@ import {
 } from './compare-groups';
 
 const VIEW: ComparisonView = {
-  a: { configurationId: undefined, filters: [{ dataset_filterable_id: REGION, value: ['Europe'] }] },
+  a: {
+    configurationId: undefined,
+    filters: [{ dataset_filterable_id: REGION, value: ['Europe'] }],
+  },
   b: { reportId: 'other', configurationId: undefined, filters: [] },
 };
 const a = reportOf(readyResult([resultAttitude(1)], { population_size: 900 }));
-const b = { ...reportOf(readyResult([resultAttitude(1)], { population_size: 1100 })), id: 'other', name: 'Retail Q2' };
-const answer = (over: Partial<ComparisonAnswer['comparison']> = {}, madeBy: ComparisonAnswer['madeBy'] = 'service'): ComparisonAnswer => ({
+const b = {
+  ...reportOf(readyResult([resultAttitude(1)], { population_size: 1100 })),
+  id: 'other',
+  name: 'Retail Q2',
+};
+const answer = (
+  over: Partial<ComparisonAnswer['comparison']> = {},
+  madeBy: ComparisonAnswer['madeBy'] = 'service',
+): ComparisonAnswer => ({
   comparison: { a, b, significance: null, ...over },
   madeBy,
 });
@@ -26,7 +36,13 @@ describe('compare groups', () => {
   it('describes each group for the page and for a saved file', () => {
     const groups = compareGroups(answer().comparison, VIEW);
     expect(exportGroupsOf(groups)).toEqual([
-      { label: 'A', report: 'Retail Banking CX', configuration: 'All', filters: ['Region: Europe'], population: 900 },
+      {
+        label: 'A',
+        report: 'Retail Banking CX',
+        configuration: 'All',
+        filters: ['Region: Europe'],
+        population: 900,
+      },
       { label: 'B', report: 'Retail Q2', configuration: 'All', filters: [], population: 1100 },
     ]);
     expect(comparisonFileName(a.id, groups)).toBe('Retail Banking CX - Europe vs Retail Q2 All');

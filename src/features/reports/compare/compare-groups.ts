@@ -43,9 +43,7 @@ function groupOf(
     ready,
     population: ready ? configuration.result.population_size : null,
     short:
-      filters.length > 0
-        ? filters.flatMap((item) => item.value).join('+')
-        : configuration.name,
+      filters.length > 0 ? filters.flatMap((item) => item.value).join('+') : configuration.name,
   };
 }
 
