@@ -87,6 +87,8 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      'reports',
+      '.stryker-tmp',
       'src/api/schema.gen.ts',
     ],
   },

@@ -64,10 +64,9 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   const dbPath = join(dir, 'pulse.sqlite');
   const fixture = prepare(dbPath);
 
-  // What the clients know: each invitation's acknowledged portfolio set, and every set ever sent
-  // for it (a write in flight at the kill may or may not have landed, but only whole).
-  const invitationAcked = new Map<string, string>();
-  const invitationSent = new Map<string, Set<string>>();
+  // What the clients know of each invitation's portfolio set: every write, when it was sent and
+  // when it was answered or cut off by a kill (see WriteLedger).
+  const invitations = new WriteLedger();
   const segmentAcked = new Map<string, number>();
   const segmentSent = new Map<string, number>();
   const report: DurabilityReport = {
@@ -119,6 +118,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       await child.exited;
       controller.abort();
       await Promise.all(writers);
+      invitations.cutOff();
       report.kills++;
       verify();
       if ((round + 1) % 10 === 0 || round === options.kills - 1) {
@@ -145,7 +145,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   function nextWrite(): { method: string; path: string; body: unknown; ack: () => void } {
     const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
     const kind = random();
-    const known = [...invitationAcked.keys()];
+    const known = invitations.acknowledgedKeys();
     if (kind < 0.4 || (kind < 0.6 && known.length === 0)) {
       const id = randomUUID();
       const set = subset(fixture.portfolios.map((p) => p.id));
@@ -173,10 +173,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   }
 
   function invitation(id: string, portfolios: string[]) {
-    const key = portfolios.join(',');
-    let sent = invitationSent.get(id);
-    if (!sent) invitationSent.set(id, (sent = new Set()));
-    sent.add(key);
+    const write = invitations.send(id, portfolios.join(','));
     return {
       method: 'PUT',
       path: `/api/v1/organization-invitations/${id}/`,
@@ -186,7 +183,7 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         accessible_portfolio_ids: portfolios,
         first_name: 'Durable',
       },
-      ack: () => invitationAcked.set(id, key),
+      ack: () => invitations.ack(write),
     };
   }
 
@@ -209,18 +206,9 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         .all(`%@${INVITE_DOMAIN}`) as { id: string; portfolios: string }[]) {
         stored.set(row.id, row.portfolios.split(',').filter(Boolean).sort().join(','));
       }
-      for (const [id, acked] of invitationAcked) {
-        const now = stored.get(id);
-        if (now === undefined) report.problems.push(`acknowledged invitation ${id} is missing`);
-        // The acknowledged set, or a later replacement that was in flight: nothing in between.
-        else if (now !== acked && !invitationSent.get(id)?.has(now)) {
-          report.problems.push(`invitation ${id} has portfolios {${now}}, acknowledged {${acked}}`);
-        }
-      }
-      for (const [id, now] of stored) {
-        if (!invitationSent.get(id)?.has(now)) {
-          report.problems.push(`invitation ${id} holds a partial portfolio set {${now}}`);
-        }
+      for (const id of new Set([...invitations.keys(), ...stored.keys()])) {
+        const problem = invitations.check(id, stored.get(id));
+        if (problem) report.problems.push(`invitation ${problem}`);
       }
 
       const segments = db
@@ -245,6 +233,83 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
     } finally {
       db.close();
     }
+  }
+}
+
+interface Write {
+  value: string;
+  /** When it was sent, and when it was answered or cut off by a kill (ticks of one clock). */
+  sent: number;
+  settled: number | null;
+  acknowledged: boolean;
+}
+
+/**
+ * The writes clients sent to each key (here an invitation, whose value is its portfolio set), to
+ * judge what the database may hold after a kill. A write that was answered, or cut off by a kill,
+ * is over: any write sent after that is later, and once a later write is acknowledged the earlier
+ * value must be gone. So the database may hold the value of any write that no acknowledged write
+ * sent after it was over has replaced: the last acknowledged value, one sent at the same time
+ * (the server may have applied them in either order), or one in flight when the server was killed
+ * (it may have landed, but only whole). An older value means an acknowledged write was lost; a
+ * value never sent, a partial write; no value, a lost acknowledged create.
+ */
+export class WriteLedger {
+  private clock = 0;
+  private readonly writes = new Map<string, Write[]>();
+
+  send(key: string, value: string): Write {
+    const write: Write = { value, sent: ++this.clock, settled: null, acknowledged: false };
+    const list = this.writes.get(key);
+    if (list) list.push(write);
+    else this.writes.set(key, [write]);
+    return write;
+  }
+
+  ack(write: Write): void {
+    write.settled = ++this.clock;
+    write.acknowledged = true;
+  }
+
+  /** The server was killed: every write still in flight is over, landed or not. */
+  cutOff(): void {
+    const now = ++this.clock;
+    for (const list of this.writes.values()) {
+      for (const write of list) write.settled ??= now;
+    }
+  }
+
+  keys(): string[] {
+    return [...this.writes.keys()];
+  }
+
+  /** Keys with at least one acknowledged write: they must exist. */
+  acknowledgedKeys(): string[] {
+    return this.keys().filter((key) => this.writes.get(key)!.some((w) => w.acknowledged));
+  }
+
+  /** The values the key may hold now (see the class comment). */
+  allowed(key: string): Set<string> {
+    const list = this.writes.get(key) ?? [];
+    const acknowledged = list.filter((w) => w.acknowledged);
+    return new Set(
+      list
+        .filter((w) => !acknowledged.some((later) => w.settled !== null && later.sent > w.settled))
+        .map((w) => w.value),
+    );
+  }
+
+  /** What is wrong with the key holding `stored` (undefined: absent), or null when nothing is. */
+  check(key: string, stored: string | undefined): string | null {
+    const list = this.writes.get(key) ?? [];
+    const last = list.filter((w) => w.acknowledged).at(-1);
+    if (stored === undefined)
+      return last ? `${key} is missing, acknowledged {${last.value}}` : null;
+    if (this.allowed(key).has(stored)) return null;
+    if (list.some((w) => w.value === stored)) {
+      return `${key} holds {${stored}}, replaced by an acknowledged {${last?.value}}`;
+    }
+    return `${key} holds a partial value {${stored}}`;
   }
 }
 

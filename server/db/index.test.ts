@@ -24,6 +24,20 @@ const indexNames = (db: Database.Database) =>
     .all();
 
 describe('openDatabase', () => {
+  it('sets what every connection needs: WAL, a busy timeout, foreign keys and full sync', () => {
+    const db = openDatabase(tempPath());
+    try {
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+      // FULL (2): an acknowledged write is on disk before the answer, so it survives a kill -9
+      // and a power cut alike; NORMAL in WAL mode may lose the last ones to a power cut.
+      expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    } finally {
+      db.close();
+    }
+  });
+
   it('upgrades a database written before the invitations index, keeping its rows', () => {
     const path = tempPath();
     // A file as the first release left it: the original schema only, user_version 1.

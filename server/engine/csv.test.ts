@@ -146,6 +146,8 @@ describe('Engine.csv on the seeded demo data', () => {
   }
 
   it('has one row per respondent in every report', async () => {
+    // The loop below checks nothing if the seed held no report.
+    expect(reportIds.length).toBeGreaterThanOrEqual(16);
     const seededEngine = new Engine(seeded.db);
     for (const id of reportIds) {
       const rows = parseCsv((await collect(seededEngine.csv(id, plain))).join(''));
@@ -172,5 +174,102 @@ describe('Engine.csv on the seeded demo data', () => {
     for (const phone of SEEDED_PHONES) expect(masked).not.toContain(phone);
     expect(masked).not.toMatch(profane);
     expect(masked).toContain('***');
+  });
+});
+
+describe('Engine.csv columns and comments', () => {
+  // Six respondents, Europe on even indices (the primary keeps those), three attitudes.
+  const small = insertFixture(db, {
+    filterables: [
+      { name: 'Region', values: ['Europe', 'Asia'] },
+      { name: 'Contact', values: ['x@y.example'] },
+    ],
+    keywords: ['A', 'B', 'C'],
+    respondents: Array.from({ length: 6 }, (_, i) => ({
+      attrs: [(i % 2) + 1, i === 0 ? 1 : 0],
+      perf: [1, 2, (i % 5) + 1],
+      imp: [3, 0, 5],
+    })),
+    comments: [
+      { respondent: 1, attitude: 0, author: 'A', topic: 'T', sentiment: 0, text: 'Asia only' },
+      {
+        respondent: 2,
+        attitude: 0,
+        author: 'A',
+        topic: 'T',
+        sentiment: 0,
+        text: 'Mail a@b.example',
+      },
+      { respondent: 4, attitude: 1, author: 'A', topic: 'T', sentiment: 0, text: 'first' },
+      { respondent: 4, attitude: 2, author: 'A', topic: 'T', sentiment: 0, text: 'second' },
+    ],
+    primaryFilters: [{ filterable: 0, values: ['Europe'] }],
+  });
+  const csvOf = async (options: Partial<CsvOptions>) =>
+    (await collect(new Engine(db).csv(small.reportId, { ...plain, ...options }))).join('');
+
+  it('writes each kept cell once, with the separators of the kept columns only', async () => {
+    expect(await csvOf({})).toBe(
+      [
+        'respondent_id,Region,Contact,A_performance,A_importance,B_performance,B_importance,C_performance,C_importance,comment',
+        'R0,Europe,x@y.example,1,3,2,,1,5,',
+        'R2,Europe,,1,3,2,,3,5,Mail a@b.example',
+        'R4,Europe,,1,3,2,,5,5,first | second',
+        '',
+      ].join('\r\n'),
+    );
+    // The id, one rating of two attitudes and a whole third one left out: an odd number of
+    // attitude columns is kept, the last on its own.
+    expect(
+      await csvOf({
+        omitColumns: ['respondent_id', 'A_importance', 'B_performance', 'B_importance'],
+      }),
+    ).toBe(
+      [
+        'Region,Contact,A_performance,C_performance,C_importance,comment',
+        'Europe,x@y.example,1,1,5,',
+        'Europe,,1,3,5,Mail a@b.example',
+        'Europe,,1,5,5,first | second',
+        '',
+      ].join('\r\n'),
+    );
+    expect(await csvOf({ omitColumns: ['Region', 'Contact', 'A_performance', 'comment'] })).toBe(
+      [
+        'respondent_id,A_importance,B_performance,B_importance,C_performance,C_importance',
+        'R0,3,2,,1,5',
+        'R2,3,2,,3,5',
+        'R4,3,2,,5,5',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('masks the comment column only, and never shows comments of respondents left out', async () => {
+    const masked = await csvOf({ maskTextViolations: true });
+    expect(masked).toContain('R2,Europe,,1,3,2,,3,5,Mail ***\r\n');
+    // A label is a code's name, not free text: it stays as the dataset has it.
+    expect(masked).toContain('R0,Europe,x@y.example,');
+    expect(masked).not.toContain('Asia only');
+    expect(await csvOf({})).not.toContain('Asia only');
+  });
+
+  it('leaves the id empty for a respondent gone from the db since the dataset was loaded', async () => {
+    const engine = new Engine(db);
+    engine.csvColumns(small.reportId); // loads and caches the dataset
+    db.prepare('DELETE FROM respondents WHERE dataset_id = ? AND idx = 2').run(small.datasetId);
+    try {
+      const rows = (await collect(engine.csv(small.reportId, plain))).join('').split('\r\n');
+      expect(rows.slice(1, 4).map((row) => row.split(',')[0])).toEqual(['R0', '', 'R4']);
+    } finally {
+      db.prepare(
+        'INSERT INTO respondents (dataset_id, idx, respondent_id, attrs, perf, imp) VALUES (?, 2, ?, ?, ?, ?)',
+      ).run(
+        small.datasetId,
+        'R2',
+        Buffer.from([1, 0]),
+        Buffer.from([1, 2, 3]),
+        Buffer.from([3, 0, 5]),
+      );
+    }
   });
 });

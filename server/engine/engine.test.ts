@@ -95,6 +95,15 @@ describe('result summary', () => {
     expect(result.misc).toEqual({ filtered: true });
     expect(result.value_boxes[0]!.impact_description).toBe('of 40 respondents');
   });
+
+  it('says the unfiltered result counts all respondents', () => {
+    const result = engine.compute(fixture.primaryId, []);
+    expect(result.value_boxes[0]).toMatchObject({
+      name: 'Respondents',
+      value: '40',
+      impact_description: 'All respondents',
+    });
+  });
 });
 
 describe('saved configuration filters', () => {
@@ -282,5 +291,59 @@ describe('sentimentStats', () => {
   it('keeps only the named attitudes, case-insensitively', () => {
     const stats = engine.sentimentStats(fixture.primaryId, ['VALUE FOR MONEY', 'unknown']);
     expect(stats.attitudes.map((a) => a.keyword)).toEqual(['Value for money']);
+  });
+});
+
+describe('sentimentStats privacy floor', () => {
+  /** A configuration of `size` Europeans (its saved filter), each commenting on Trust. */
+  function configurationOf(size: number) {
+    const fixture = insertFixture(
+      db,
+      regionSpec([size, 10], {
+        comments: Array.from({ length: size }, (_, respondent) => ({
+          respondent,
+          attitude: 0,
+          author: `Author ${respondent}`,
+          topic: 'Support',
+          sentiment: 1 as const,
+          text: 'text',
+        })),
+        secondaryFilters: [{ filterable: 0, values: ['Europe'] }],
+      }),
+    );
+    return { fixture, engine: new Engine(db) };
+  }
+
+  it('shows no topic of a configuration under five respondents', () => {
+    const { fixture, engine } = configurationOf(MIN_POPULATION - 1);
+    expect(engine.sentimentStats(fixture.secondaryId!, []).attitudes).toEqual([
+      { attitude_id: fixture.attitudeIds[0], keyword: 'Trust', topics: [] },
+      { attitude_id: fixture.attitudeIds[1], keyword: 'Value for money', topics: [] },
+    ]);
+    // The same comments count in the whole report, which is over the floor.
+    expect(engine.sentimentStats(fixture.primaryId, ['Trust']).attitudes[0]!.topics).toEqual([
+      {
+        topic: 'Support',
+        positive: MIN_POPULATION - 1,
+        neutral: 0,
+        negative: 0,
+        total: MIN_POPULATION - 1,
+        mean_sentiment: 1,
+      },
+    ]);
+  });
+
+  it('shows the topics of a configuration of exactly five respondents', () => {
+    const { fixture, engine } = configurationOf(MIN_POPULATION);
+    expect(engine.sentimentStats(fixture.secondaryId!, ['Trust']).attitudes[0]!.topics).toEqual([
+      {
+        topic: 'Support',
+        positive: MIN_POPULATION,
+        neutral: 0,
+        negative: 0,
+        total: MIN_POPULATION,
+        mean_sentiment: 1,
+      },
+    ]);
   });
 });

@@ -25,7 +25,31 @@ describe('maskText', () => {
   });
 
   it('masks every listed word', () => {
+    expect(PROFANITY.length).toBeGreaterThan(0);
     for (const word of PROFANITY) expect(maskText(`so ${word}!`)).toBe('so ***!');
+  });
+
+  it('counts a run as a phone number from 7 digits on, separators not counted', () => {
+    expect(maskText('Call 555-0134 now')).toBe('Call *** now');
+    expect(maskText('Call 100 0000 now')).toBe('Call *** now');
+    expect(maskText('Call 999 9999 now')).toBe('Call *** now');
+    expect(maskText('Code 12 34 56 here')).toBe('Code 12 34 56 here');
+    expect(maskText('Room (12) 3-4.5 6')).toBe('Room (12) 3-4.5 6');
+    expect(maskText('Ref 123456')).toBe('Ref 123456');
+  });
+
+  it('masks addresses, numbers and words together, leaving the rest as written', () => {
+    expect(maskText('Damn: mail a.b@c.example or ring +44 20 7946 0321, thanks')).toBe(
+      '***: mail *** or ring ***, thanks',
+    );
+    expect(maskText('')).toBe('');
+  });
+
+  it('masks an address in any part that makes one', () => {
+    expect(maskText('x_y%z+tag@sub-domain.mail.example.org.')).toBe('***.');
+    expect(maskText('ab@cd.museum and cd@ef.io')).toBe('*** and ***');
+    expect(maskText('not@an address')).toBe('not@an address');
+    expect(maskText('a@b.c')).toBe('a@b.c');
   });
 });
 

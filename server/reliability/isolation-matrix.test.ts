@@ -330,6 +330,7 @@ describe('lists never hold another tenant’s rows', () => {
       if (!allowed) leaks.push(`${a.name} sees ${what} of ${owner}`);
     };
     for (const a of actors) {
+      const rowsBefore = counts.listRows;
       const invitations = await everyRow(a, '/api/v1/organization-invitations/');
       if (a.role < 2) expect(invitations).toBeNull();
       for (const row of invitations ?? []) {
@@ -352,6 +353,8 @@ describe('lists never hold another tenant’s rows', () => {
       }
       // Each actor sees something: an empty list would prove nothing.
       expect(a.portfolios.size, a.name).toBeGreaterThan(0);
+      // Rows the lists above actually returned, beyond the actor's one membership.
+      expect(counts.listRows - rowsBefore, a.name).toBeGreaterThan(1);
     }
     counts.listLeaks = leaks.length;
     expect(leaks).toEqual([]);

@@ -1,0 +1,84 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, readPaging, useListParams } from './list-params';
+
+describe('readPaging', () => {
+  const paging = (query: string) => readPaging(new URLSearchParams(query));
+
+  it('defaults to page 1 of 20', () => {
+    expect(DEFAULT_PAGE_SIZE).toBe(20);
+    expect(PAGE_SIZES).toEqual([10, 20, 50, 100]);
+    expect(paging('')).toEqual({ page: 1, pageSize: 20 });
+  });
+
+  it('reads positive integers, and caps the page size at 100', () => {
+    expect(paging('page=3&page_size=50')).toEqual({ page: 3, pageSize: 50 });
+    expect(paging('page=1&page_size=1')).toEqual({ page: 1, pageSize: 1 });
+    expect(paging('page_size=100')).toEqual({ page: 1, pageSize: 100 });
+    expect(paging('page_size=101')).toEqual({ page: 1, pageSize: 100 });
+    expect(paging('page=123456789')).toEqual({ page: 123456789, pageSize: 20 });
+  });
+
+  it.each(['0', '-2', '1.5', 'abc', ''])('falls back to the defaults for %j', (value) => {
+    expect(paging(`page=${value}&page_size=${value}`)).toEqual({ page: 1, pageSize: 20 });
+  });
+});
+
+/** The hook on a memory router at `url`, with the location it leads to. */
+function renderListParams(url: string) {
+  let location = '';
+  function Probe({ children }: { children: ReactNode }) {
+    const current = useLocation();
+    location = `${current.pathname}${current.search}`;
+    return <>{children}</>;
+  }
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/list', element: <Probe>{children}</Probe> }], {
+        initialEntries: [url],
+      })}
+    />
+  );
+  const hook = renderHook(() => useListParams(), { wrapper });
+  return { hook, location: () => location };
+}
+
+describe('useListParams', () => {
+  it('reads page, size and filters from the URL', () => {
+    const { hook } = renderListParams('/list?page=2&page_size=50&status=1&tag=a&tag=b');
+    expect(hook.result.current.page).toBe(2);
+    expect(hook.result.current.pageSize).toBe(50);
+    expect(hook.result.current.get('status')).toBe('1');
+    expect(hook.result.current.get('missing')).toBeNull();
+    expect(hook.result.current.getAll('tag')).toEqual(['a', 'b']);
+  });
+
+  it('writes the page, leaving page 1 out of the URL', () => {
+    const { hook, location } = renderListParams('/list?status=1');
+    act(() => hook.result.current.setPage(3));
+    expect(location()).toBe('/list?status=1&page=3');
+    expect(hook.result.current.page).toBe(3);
+    act(() => hook.result.current.setPage(1));
+    expect(location()).toBe('/list?status=1');
+    act(() => hook.result.current.setPage(0));
+    expect(location()).toBe('/list?status=1');
+  });
+
+  it('writes the page size, back to page 1, leaving the default out', () => {
+    const { hook, location } = renderListParams('/list?page=4');
+    act(() => hook.result.current.setPageSize(50));
+    expect(location()).toBe('/list?page_size=50');
+    act(() => hook.result.current.setPageSize(DEFAULT_PAGE_SIZE));
+    expect(location()).toBe('/list');
+  });
+
+  it('sets and removes filters, back to page 1, dropping empty values', () => {
+    const { hook, location } = renderListParams('/list?page=2&status=1&keep=x');
+    act(() => hook.result.current.setFilters({ status: ['0', '', '3'], role: '2' }));
+    expect(location()).toBe('/list?keep=x&status=0&status=3&role=2');
+    act(() => hook.result.current.setFilters({ status: null, role: '' }));
+    expect(location()).toBe('/list?keep=x');
+  });
+});
