@@ -2,9 +2,8 @@
  * Prints the mutation score of each target from Stryker's JSON reports
  * (reports/mutation/<target>/mutation.json, written by `npm run test:mutation`), in one table.
  * The score is Stryker's: mutants killed or timed out, out of all that were tested or left
- * uncovered (mutants that did not compile or were ignored do not count), without static mutants,
- * which the vitest runner cannot activate (stryker.config.mjs says why): a report from a run that
- * did not ignore them counts them apart.
+ * uncovered. Mutants that did not compile, and those ignored (static ones: stryker.config.mjs says
+ * why), do not count.
  *
  *   node --import tsx scripts/mutation-scores.ts [target …]
  */
@@ -18,7 +17,6 @@ export const MUTATION_GOALS: Record<string, number> = { engine: 85, security: 90
 
 interface MutantReport {
   status: string;
-  static?: boolean;
 }
 
 interface MutationReport {
@@ -31,18 +29,15 @@ export interface TargetScore {
   survived: number;
   noCoverage: number;
   timeout: number;
-  /** Static mutants tested anyway (a run without ignoreStatic), left out of the score. */
-  staticTested: number;
   /** Percentage, or null when the report has no valid mutant. */
   score: number | null;
 }
 
 export function scoreOf(target: string, report: MutationReport): TargetScore {
-  const counts = { killed: 0, survived: 0, noCoverage: 0, timeout: 0, staticTested: 0 };
+  const counts = { killed: 0, survived: 0, noCoverage: 0, timeout: 0 };
   for (const file of Object.values(report.files)) {
-    for (const { status, static: isStatic } of file.mutants) {
-      if (isStatic && status !== 'Ignored') counts.staticTested++;
-      else if (status === 'Killed') counts.killed++;
+    for (const { status } of file.mutants) {
+      if (status === 'Killed') counts.killed++;
       else if (status === 'Survived') counts.survived++;
       else if (status === 'NoCoverage') counts.noCoverage++;
       else if (status === 'Timeout') counts.timeout++;
@@ -51,19 +46,6 @@ export function scoreOf(target: string, report: MutationReport): TargetScore {
   const detected = counts.killed + counts.timeout;
   const valid = detected + counts.survived + counts.noCoverage;
   return { target, ...counts, score: valid === 0 ? null : (100 * detected) / valid };
-}
-
-/** Stryker's own score for the report: static mutants counted like any other. */
-export function scoreWithStatic(report: MutationReport): number | null {
-  let detected = 0;
-  let valid = 0;
-  for (const file of Object.values(report.files)) {
-    for (const { status } of file.mutants) {
-      if (status === 'Killed' || status === 'Timeout') detected++;
-      if (['Killed', 'Timeout', 'Survived', 'NoCoverage'].includes(status)) valid++;
-    }
-  }
-  return valid === 0 ? null : (100 * detected) / valid;
 }
 
 export function reportPath(target: string): string {
@@ -79,7 +61,7 @@ export function scoreTable(
 ): string {
   const rows = targets.map((target) => {
     const path = paths(target);
-    if (!existsSync(path)) return [target, 'no report', '', '', '', '', '', ''];
+    if (!existsSync(path)) return [target, 'no report', '', '', '', ''];
     const report = JSON.parse(readFileSync(path, 'utf8')) as MutationReport;
     const s = scoreOf(target, report);
     const goal = MUTATION_GOALS[target];
@@ -90,20 +72,9 @@ export function scoreTable(
       String(s.killed + s.timeout),
       String(s.survived),
       String(s.noCoverage),
-      String(s.staticTested),
-      s.staticTested > 0 ? percent(scoreWithStatic(report)) : '',
     ];
   });
-  const header = [
-    'target',
-    'score',
-    'goal',
-    'killed',
-    'survived',
-    'no coverage',
-    'static',
-    'with static',
-  ];
+  const header = ['target', 'score', 'goal', 'killed', 'survived', 'no coverage'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

@@ -253,6 +253,40 @@ describe('Engine.csv columns and comments', () => {
     expect(await csvOf({})).not.toContain('Asia only');
   });
 
+  it('names each row by its respondent when the population starts past the first one', async () => {
+    const asia = insertFixture(db, {
+      filterables: [{ name: 'Region', values: ['Europe', 'Asia'] }],
+      keywords: ['A'],
+      respondents: Array.from({ length: 6 }, (_, i) => ({
+        attrs: [(i % 2) + 1],
+        perf: [i],
+        imp: [1],
+      })),
+      primaryFilters: [{ filterable: 0, values: ['Asia'] }],
+    });
+    const csv = (await collect(new Engine(db).csv(asia.reportId, plain))).join('');
+    expect(csv).toBe(
+      [
+        'respondent_id,Region,A_performance,A_importance,comment',
+        'R1,Asia,1,1,',
+        'R3,Asia,3,1,',
+        'R5,Asia,5,1,',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
+  it('writes the header alone for a population of nobody', async () => {
+    const nobody = insertFixture(db, {
+      filterables: [{ name: 'Region', values: ['Europe', 'Asia'] }],
+      keywords: ['A'],
+      respondents: Array.from({ length: 4 }, () => ({ attrs: [1], perf: [3], imp: [3] })),
+      primaryFilters: [{ filterable: 0, values: ['Asia'] }],
+    });
+    const chunks = await collect(new Engine(db).csv(nobody.reportId, plain));
+    expect(chunks).toEqual(['respondent_id,Region,A_performance,A_importance,comment\r\n']);
+  });
+
   it('leaves the id empty for a respondent gone from the db since the dataset was loaded', async () => {
     const engine = new Engine(db);
     engine.csvColumns(small.reportId); // loads and caches the dataset

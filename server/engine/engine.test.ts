@@ -96,8 +96,46 @@ describe('result summary', () => {
     expect(result.value_boxes[0]!.impact_description).toBe('of 40 respondents');
   });
 
+  it('explains each value box, and the state of a ready result', () => {
+    const result = new Engine(db).compute(fixture.primaryId, []);
+    expect(result.state).toEqual({
+      status: 'ready',
+      status_message: '',
+      observations_data_pending: '',
+      text_analysis_data_pending: '',
+    });
+    expect(result.opportunity_driver_categories).toEqual({ S: 1, E: 0, O: 1, L: 0 });
+    expect(result.value_boxes.map((b) => [b.impact_description, b.description])).toEqual([
+      ['All respondents', 'Respondents who match the filters and make up this result.'],
+      ['Performance 75.0 of 100', 'The attitude respondents rate highest on performance.'],
+      [
+        '-100.0 points between performance and importance',
+        'The attitude whose performance falls furthest short of its importance (top-two box).',
+      ],
+      [
+        'Main score could reach 87.5',
+        'How much the main score would rise if every unfulfilled expectation were closed.',
+      ],
+    ]);
+  });
+
+  it('says so when every expectation is met', () => {
+    const met = insertFixture(db, {
+      ...regionSpec([10]),
+      respondents: Array.from({ length: 10 }, () => ({ attrs: [1], perf: [5, 4], imp: [1, 2] })),
+    });
+    const result = new Engine(db).compute(met.primaryId, []);
+    expect(result.value_boxes.slice(2).map((b) => [b.name, b.value, b.impact_description])).toEqual(
+      [
+        ['Biggest gap', 'None', 'Every expectation is met'],
+        ['Potential gain', '0.0', `Main score could reach ${result.main_score.toFixed(1)}`],
+      ],
+    );
+  });
+
   it('says the unfiltered result counts all respondents', () => {
-    const result = engine.compute(fixture.primaryId, []);
+    // A fresh engine: a cached result would not be computed under this test.
+    const result = new Engine(db).compute(fixture.primaryId, []);
     expect(result.value_boxes[0]).toMatchObject({
       name: 'Respondents',
       value: '40',
@@ -203,6 +241,20 @@ describe('computeAsync', () => {
     expect(failed.state.status_message).not.toBe('');
     expect(errors).toHaveLength(1);
     expect(engine.computeAsync(broken.primaryId, []).state.status).toBe('pending');
+    // That was a new attempt, which fails again.
+    await nextTurn();
+    expect(engine.computeAsync(broken.primaryId, []).state.status).toBe('failed');
+    expect(errors).toHaveLength(2);
+  });
+
+  it('marks pending and failed answers as filtered or not, as the request was', async () => {
+    const engine = new Engine(db);
+    const region = [{ filterableId: fixture.filterableIds[0]!, values: ['Asia'] }];
+    expect(engine.computeAsync(fixture.primaryId, region).misc).toEqual({ filtered: true });
+    expect(engine.computeAsync(fixture.primaryId, []).misc).toEqual({ filtered: false });
+    await nextTurn();
+    expect(engine.computeAsync(fixture.primaryId, region).misc).toEqual({ filtered: true });
+    expect(engine.stats).toEqual({ computations: 2, cacheHits: 1 });
   });
 
   it('rejects unknown ids at once rather than reporting them as failures', () => {

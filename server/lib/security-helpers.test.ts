@@ -232,6 +232,11 @@ describe('bearer authentication (auth.ts)', () => {
     await refused('Bearer    ', 'Invalid token.');
     await refused('Bearer two tokens', 'Invalid token.');
     await refused('Bearer unknown-token', 'Invalid token.');
+    // A live token is no excuse for anything else in the header.
+    const { token } = issueToken(db, userId('viewer@demo.test'), NOW, 60);
+    await refused(`Bearer ${token} extra`, 'Invalid token.');
+    await refused(`Bearer junk Bearer ${token}`, 'Invalid token.');
+    await refused(`Token Bearer ${token}`, 'Authentication credentials were not provided.');
   });
 
   it('tells an expired token from an invalid one', async () => {
@@ -296,7 +301,13 @@ describe('pagination edges (pagination.ts)', () => {
     expect(list('page=1', 21).next).toBe('http://x.test/items/?page=2');
   });
 
-  it.each(['0', '-1', '1.5', 'x', '', '99999999999999999999'])(
+  it('reads pages past the ninth', () => {
+    const page = list('page=12&page_size=2');
+    expect(page.results).toEqual([22, 23]);
+    expect(page.previous).toBe('http://x.test/items/?page=11&page_size=2');
+  });
+
+  it.each(['0', '-1', '1.5', 'x', '', '99999999999999999999', '%202', '2%20', '2x', '+2'])(
     'refuses page=%j as an invalid page',
     (page) => {
       expect(thrown(() => list(`page=${page}`)).body).toEqual({ detail: 'Invalid page.' });
@@ -448,6 +459,8 @@ describe('reading untrusted bodies (validate.ts)', () => {
   });
 
   it('reads uuids in any case and hands them on in lower case', () => {
+    // A list holding a uuid is not one, though it prints as one.
+    expect(new BodyReader({ id: [UUID] }).uuid('id')).toBeUndefined();
     const reader = new BodyReader({ id: UUID, bad: 'abc', number: 7 });
     expect(reader.uuid('id')).toBe(UUID.toLowerCase());
     expect(reader.uuid('bad')).toBeUndefined();
@@ -464,6 +477,23 @@ describe('reading untrusted bodies (validate.ts)', () => {
     expect(isUuid(` ${UUID}`)).toBe(false);
     expect(uuidItem(UUID)).toEqual({ ok: UUID.toLowerCase() });
     expect(uuidItem(1)).toEqual({ error: MSG.uuid });
+    expect(uuidItem([UUID])).toEqual({ error: MSG.uuid });
+  });
+
+  it('refuses null where a value is required to be one', () => {
+    const reader = new BodyReader({ id: null, flag: null, role: null, kind: null, ids: null });
+    expect(reader.uuid('id')).toBeUndefined();
+    expect(reader.boolean('flag')).toBeUndefined();
+    expect(reader.intChoice('role', [0, 1])).toBeUndefined();
+    expect(reader.stringChoice('kind', ['a'])).toBeUndefined();
+    expect(reader.list('ids', {}, uuidItem)).toBeUndefined();
+    expect(reader.errors).toEqual({
+      id: [MSG.null],
+      flag: [MSG.null],
+      role: [MSG.null],
+      kind: [MSG.null],
+      ids: [MSG.null],
+    });
   });
 
   it('reads booleans and choices strictly, without coercion', () => {
@@ -479,12 +509,24 @@ describe('reading untrusted bodies (validate.ts)', () => {
     expect(reader.intChoice('absent', [0, 2])).toBeUndefined();
     expect(reader.stringChoice('c', ['a', 'b'])).toBe('b');
     expect(reader.stringChoice('n', ['a', 'b'])).toBeUndefined();
+    expect(reader.stringChoice('t', ['true'])).toBeUndefined();
+    expect(new BodyReader({ o: { a: 1 } }).stringChoice('o', ['a'])).toBeUndefined();
+    const objects = new BodyReader({ o: { a: 1 }, l: ['a'] });
+    objects.stringChoice('o', ['a']);
+    objects.stringChoice('l', ['a']);
+    // What was sent, as JSON: not "[object Object]", and a list is not its one item.
+    expect(objects.errors).toEqual({
+      o: ['"{"a":1}" is not a valid choice.'],
+      l: ['"["a"]" is not a valid choice.'],
+    });
+    expect(reader.stringChoice('s', ['a'])).toBeUndefined();
     expect(reader.stringChoice('absent', ['a'])).toBeUndefined();
     expect(reader.errors).toEqual({
-      s: [MSG.boolean, MSG.integer],
+      s: [MSG.boolean, MSG.integer, '"true" is not a valid choice.'],
       x: [MSG.integer],
       d: ['"7" is not a valid choice.'],
       n: ['"2" is not a valid choice.'],
+      t: ['"true" is not a valid choice.'],
     });
   });
 

@@ -82,6 +82,34 @@ describe('unwrap', () => {
     expect(error.retryAfter).toBe(0);
   });
 
+  it('keeps what went wrong as the cause of a network or parse error', async () => {
+    const down = new TypeError('Failed to fetch');
+    stubFetch(() => {
+      throw down;
+    });
+    const network = (await unwrap(api.GET('/api/v1/portfolios/')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(network).toMatchObject({ kind: 'network', status: 0, cause: down });
+    // Only an abort passes through: any other DOMException is the network failing.
+    const refused = new DOMException('Refused', 'NetworkError');
+    stubFetch(() => {
+      throw refused;
+    });
+    const other = (await unwrap(api.GET('/api/v1/portfolios/')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(other).toMatchObject({ kind: 'network', cause: refused });
+    stubFetch(
+      () => new Response('{ not json', { headers: { 'Content-Type': 'application/json' } }),
+    );
+    const parse = (await unwrap(api.GET('/api/v1/portfolios/')).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(parse.kind).toBe('parse');
+    expect(parse.cause).toBeInstanceOf(SyntaxError);
+  });
+
   it('keeps an error status without a body readable', async () => {
     stubFetch(() => new Response(null, { status: 500 }));
     const error = (await unwrap(api.GET('/api/v1/portfolios/')).catch(
@@ -168,6 +196,12 @@ describe('parseDrfError', () => {
     expect(parseDrfError('x'.repeat(500)).nonFieldErrors).toEqual([]);
   });
 
+  it('counts only a key of digits alone as an item number', () => {
+    expect(parseDrfError({ f: { '12': ['a'], a1: ['b'], '1a': ['c'] } }).fieldErrors).toEqual({
+      f: ['Item 13: a', 'a1: b', '1a: c'],
+    });
+  });
+
   it('labels nested messages by item number or key, and skips what holds none', () => {
     expect(
       parseDrfError({
@@ -220,5 +254,32 @@ describe('the token', () => {
     expect(sessionStorage.getItem('pulse.session-ended')).toBeNull();
     expect(localStorage.length).toBe(0);
     expect(getLastClearReason()).toBeNull();
+  });
+});
+
+describe('the token after a reload', () => {
+  async function reloaded() {
+    vi.resetModules();
+    return import('./token');
+  }
+
+  it.each([
+    ['expired', 'expired'],
+    ['signed-out', 'signed-out'],
+    ['bogus', null],
+  ])('reads a stored ending %j as %j', async (stored, reason) => {
+    sessionStorage.setItem('pulse.session-ended', stored);
+    const token = await reloaded();
+    expect(token.getToken()).toBeNull();
+    expect(token.getLastClearReason()).toBe(reason);
+  });
+
+  it('forgets an ending while a token is stored', async () => {
+    sessionStorage.setItem('pulse.session-ended', 'expired');
+    sessionStorage.setItem('pulse.token', 'still-here');
+    const token = await reloaded();
+    expect(token.getToken()).toBe('still-here');
+    expect(token.getLastClearReason()).toBeNull();
+    token.clearToken();
   });
 });

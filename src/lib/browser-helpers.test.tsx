@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { safeFilename, saveBlob } from './download';
 import { prefetchOnce } from './prefetch-once';
 import { loadRuntimeConfig } from './runtime-config';
-import { useSession } from './session';
+import { type Session, SessionContext, useSession } from './session';
 import { hasUnsavedChanges, holdUnsavedChanges } from './unsaved-changes';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
 
@@ -129,6 +129,16 @@ describe('prefetchOnce', () => {
 });
 
 describe('useSession', () => {
+  it('hands out the session of the signed-in app', () => {
+    const session = { role: 2 } as unknown as Session;
+    const { result } = renderHook(() => useSession(), {
+      wrapper: ({ children }) => (
+        <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+      ),
+    });
+    expect(result.current).toBe(session);
+  });
+
   it('refuses to run outside the signed-in app', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderHook(() => useSession())).toThrow(
@@ -149,6 +159,20 @@ describe('useFocusFirstInvalid', () => {
       </form>
     );
   }
+
+  it('leaves focus where it is when nothing is invalid', () => {
+    function Valid() {
+      const ref = useRef<HTMLFormElement>(null);
+      useFocusFirstInvalid(ref, 1, null);
+      return (
+        <form ref={ref}>
+          <input aria-label="fine" />
+        </form>
+      );
+    }
+    expect(() => render(<Valid />)).not.toThrow();
+    expect(document.activeElement).toBe(document.body);
+  });
 
   it('leaves focus alone before the first attempt, then moves it to the first invalid field', () => {
     const { rerender, getByLabelText } = render(<Form attempt={0} />);

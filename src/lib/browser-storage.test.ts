@@ -104,6 +104,11 @@ describe('stored session', () => {
     expect(storedOrganizationId()).toBe('o2');
   });
 
+  it('opens no organization for a stored session without memberships', () => {
+    storeSession({ ...me, memberships: [] });
+    expect(storedOrganizationId()).toBeUndefined();
+  });
+
   it('works on without storage', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new Error('denied');

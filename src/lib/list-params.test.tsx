@@ -26,7 +26,7 @@ describe('readPaging', () => {
   });
 });
 
-/** The hook on a memory router at `url`, with the location it leads to. */
+/** The hook on a memory router at `url`, with the location it leads to and that router. */
 function renderListParams(url: string) {
   let location = '';
   function Probe({ children }: { children: ReactNode }) {
@@ -34,15 +34,15 @@ function renderListParams(url: string) {
     location = `${current.pathname}${current.search}`;
     return <>{children}</>;
   }
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <RouterProvider
-      router={createMemoryRouter([{ path: '/list', element: <Probe>{children}</Probe> }], {
-        initialEntries: [url],
-      })}
-    />
-  );
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    router ??= createMemoryRouter([{ path: '/list', element: <Probe>{children}</Probe> }], {
+      initialEntries: [url],
+    });
+    return <RouterProvider router={router} />;
+  };
   const hook = renderHook(() => useListParams(), { wrapper });
-  return { hook, location: () => location };
+  return { hook, location: () => location, router: () => router! };
 }
 
 describe('useListParams', () => {
@@ -64,6 +64,16 @@ describe('useListParams', () => {
     expect(location()).toBe('/list?status=1');
     act(() => hook.result.current.setPage(0));
     expect(location()).toBe('/list?status=1');
+  });
+
+  it('makes each change a history entry, so Back returns to the previous view', async () => {
+    const { hook, location, router } = renderListParams('/list?status=1');
+    act(() => hook.result.current.setPage(2));
+    expect(router().state.historyAction).toBe('PUSH');
+    act(() => hook.result.current.setFilters({ status: '3' }));
+    expect(location()).toBe('/list?status=3');
+    await act(() => router().navigate(-1));
+    expect(location()).toBe('/list?status=1&page=2');
   });
 
   it('writes the page size, back to page 1, leaving the default out', () => {
