@@ -5,9 +5,20 @@ import { SERVER_ENTRY } from './vite.server.config.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
-// A fresh database per run: the server seeds the demo data into it on start.
+// The same server with only the published interface (PULSE_API_MODE=published): the journeys of
+// e2e/published/ run against it, as against a production service.
+const PUBLISHED_PORT = PORT + 1;
+const publishedURL = `http://localhost:${PUBLISHED_PORT}`;
+// A fresh database per run and server: each seeds the demo data into its own on start.
 const dbPath = process.env.E2E_DB ?? join(tmpdir(), `pulse-e2e-${Date.now()}.sqlite`);
 process.env.E2E_DB = dbPath;
+const publishedDbPath = dbPath.replace(/\.sqlite$/, '') + '-published.sqlite';
+
+const serverEnv = {
+  PULSE_LOG: '0',
+  PULSE_DEMO: 'true',
+  PULSE_STATIC_DIR: process.env.PULSE_STATIC_DIR ?? 'dist',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,19 +53,39 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The server as `npm start` runs it, built from the current sources first (about a second).
-    command: `npx vite build -c vite.server.config.ts --logLevel warn && node --enable-source-maps ${SERVER_ENTRY}`,
-    url: `${baseURL}/config.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(PORT),
-      PULSE_DB: dbPath,
-      PULSE_LOG: '0',
-      PULSE_DEMO: 'true',
-      PULSE_STATIC_DIR: process.env.PULSE_STATIC_DIR ?? 'dist',
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'published/**',
+      use: { ...devices['Desktop Chrome'] },
     },
-  },
+    {
+      name: 'published',
+      testMatch: 'published/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: publishedURL },
+    },
+  ],
+  // Started one after the other: the first builds the server that both run.
+  webServer: [
+    {
+      // The server as `npm start` runs it, built from the current sources first (about a second).
+      command: `npx vite build -c vite.server.config.ts --logLevel warn && node --enable-source-maps ${SERVER_ENTRY}`,
+      url: `${baseURL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { ...serverEnv, PORT: String(PORT), PULSE_DB: dbPath },
+    },
+    {
+      command: `node --enable-source-maps ${SERVER_ENTRY}`,
+      url: `${publishedURL}/config.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...serverEnv,
+        PORT: String(PUBLISHED_PORT),
+        PULSE_DB: publishedDbPath,
+        PULSE_API_MODE: 'published',
+      },
+    },
+  ],
 });

@@ -77,9 +77,9 @@ const SignedIn = memo(function SignedIn() {
   const [preferredOrg, setPreferredOrg] = useState(readPreferredOrganization);
 
   const signOut = useCallback(async () => {
-    await revokeToken();
+    const leftValid = await revokeToken();
     clearStoredSession();
-    clearToken('signed-out');
+    clearToken('signed-out', leftValid);
     queryClient.clear();
     void navigate('/login', { replace: true, state: null });
   }, [navigate, queryClient]);

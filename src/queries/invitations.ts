@@ -44,7 +44,29 @@ export const invitationKeys = {
     [...invitationKeys.counts(), organizationId, status] as const,
   everything: (organizationId: string) =>
     [...invitationKeys.all, 'everything', organizationId] as const,
+  pending: (organizationId: string) => [...invitationKeys.all, 'pending', organizationId] as const,
+  orderingSupport: (organizationId: string) =>
+    [...invitationKeys.all, 'ordering-support', organizationId] as const,
 };
+
+/**
+ * Whether the service sorts the list as `ordering` asks. `ordering` is an extension: a service with
+ * only the published interface ignores it and answers in its own order. `unknown`: the
+ * organization has fewer than two invitations, so no order can be seen (nor matters).
+ */
+export type OrderingSupport = 'sorts' | 'ignores' | 'unknown';
+
+/**
+ * The verdict from the first row of the list asked in two opposite orders. A service that ignores
+ * `ordering` answers both alike, so the same row leads; one that sorts leads with the soonest
+ * expiry, then with the latest, which differ unless every invitation expires at the same instant
+ * (each save sets its own expiry, so that takes a whole organization saved at once).
+ */
+function orderingVerdict(ascending: InvitationPage, descending: InvitationPage): OrderingSupport {
+  const [first, last] = [ascending.results[0], descending.results[0]];
+  if (ascending.count < 2 || descending.count < 2 || !first || !last) return 'unknown';
+  return first.id === last.id ? 'ignores' : 'sorts';
+}
 
 /** Administrators only: others get 403 from the invitations list. */
 function getInvitationPage(query: InvitationQuery, signal: AbortSignal) {
@@ -85,6 +107,53 @@ export const invitationQueries = {
         ).count,
       // Prefetched by the invitations route before its page mounts: a refusal is not asked twice.
       retryOnMount: false,
+    }),
+
+  /**
+   * Whether the service sorts invitations (see OrderingSupport): two pages of one row, in opposite
+   * orders. Asked rather than read from the rows of a page asked in some order: rows can happen
+   * to lie in the order asked (the service's own order may be that one), and checking an order
+   * would need the service's collation of names and e-mail addresses, which a client cannot
+   * know. Kept for the session; since it sits under invitationKeys.all, a change to the
+   * invitations asks again, which also settles `unknown` once there are two.
+   */
+  orderingSupport: (organizationId: string) =>
+    queryOptions({
+      queryKey: invitationKeys.orderingSupport(organizationId),
+      queryFn: async ({ signal }): Promise<OrderingSupport> => {
+        const first = (ordering: InvitationOrdering) =>
+          getInvitationPage(
+            { organization_id: organizationId, ordering, page: 1, page_size: 1 },
+            signal,
+          );
+        const [ascending, descending] = await Promise.all([
+          first('expiry_date'),
+          first('-expiry_date'),
+        ]);
+        return orderingVerdict(ascending, descending);
+      },
+      staleTime: Infinity,
+      gcTime: Infinity,
+      // Prefetched by the invitations route: a refusal it got is not asked again on mount.
+      retryOnMount: false,
+    }),
+
+  /**
+   * The organization's pending invitations, up to the same cap as `everything`: where the service
+   * cannot list them by expiry, home looks for the ones expiring soon among them all.
+   */
+  pending: (organizationId: string) =>
+    queryOptions({
+      queryKey: invitationKeys.pending(organizationId),
+      queryFn: ({ signal }) =>
+        collectPages(
+          (page) =>
+            getInvitationPage(
+              { organization_id: organizationId, status: 0, page, page_size: INVITATION_PAGE_SIZE },
+              signal,
+            ),
+          INVITATION_PAGE_CAP,
+        ),
     }),
 
   /**

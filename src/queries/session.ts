@@ -1,7 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
-import { ApiError } from '../api/errors';
+import { ApiError, isApiError } from '../api/errors';
 import type { components } from '../api/schema.gen';
+import type { TokenLeftValid } from '../api/token';
 import { readStoredSession } from '../lib/stored-session';
 
 type LoginRequest = components['schemas']['LoginRequest'];
@@ -38,11 +39,23 @@ export function useLogin() {
   });
 }
 
-/** Revokes the token where the service supports it; signing out locally never waits on it. */
-export async function revokeToken(): Promise<void> {
+/**
+ * Revokes the token where the service supports it (`POST /auth/logout/` is an extension). Never
+ * throws: signing out on this device happens whatever the answer. Resolves to null when the token
+ * no longer works on the service, else to what the sign-in page should say about it.
+ */
+export async function revokeToken(): Promise<TokenLeftValid | null> {
+  // Read now: signing out forgets the stored session next.
+  const expiresAt = readStoredSession()?.expires_at ?? null;
   try {
     await unwrap(api.POST('/auth/logout/'));
-  } catch {
-    // A 404 (no extension), 401 (already expired) or network failure: the local sign-out still happens.
+    return null;
+  } catch (error) {
+    // 401: the token had already expired or been revoked, so there is nothing left to end.
+    if (isApiError(error) && error.isUnauthorized) return null;
+    // 404: a service without the extension, where a token lives until it expires. Anything else
+    // (a network failure, a 5xx) leaves it unknown whether the token ended.
+    const unsupported = isApiError(error) && error.isNotFound;
+    return { cause: unsupported ? 'unsupported' : 'unconfirmed', expiresAt };
   }
 }

@@ -33,10 +33,14 @@ function attitude(id: string, keyword: string, overrides: Partial<Attitude> = {}
 const A1 = '50000000-0000-4000-8000-000000000001';
 const A2 = '50000000-0000-4000-8000-000000000002';
 
-function stubAttitudes() {
+/**
+ * A service with only the published interface: it ignores `search` and sends the page asked for,
+ * here the first two of a library of `count` attitudes.
+ */
+function stubAttitudes(count = 2) {
   return stubFetch(() =>
     json({
-      count: 2,
+      count,
       next: null,
       previous: null,
       results: [
@@ -46,6 +50,12 @@ function stubAttitudes() {
     }),
   );
 }
+
+/** The queries of the requests for the list itself, not the one asking whether the service searches. */
+const listQueries = (requests: Request[]) =>
+  requests
+    .map((r) => new URL(r.url).searchParams)
+    .filter((query) => query.get('page_size') !== '1');
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -59,12 +69,10 @@ describe('attitude library', { timeout: 60_000 }, () => {
       'aria-selected',
       'true',
     );
-    expect(new URL(requests[0]!.url).searchParams.get('audience_type')).toBe('2');
+    expect(listQueries(requests)[0]?.get('audience_type')).toBe('2');
     await user.click(screen.getByRole('tab', { name: 'Donors' }));
     expect(router.state.location.search).toBe('?audience_type=3');
-    await waitFor(() =>
-      expect(new URL(requests.at(-1)!.url).searchParams.get('audience_type')).toBe('3'),
-    );
+    await waitFor(() => expect(listQueries(requests).at(-1)?.get('audience_type')).toBe('3'));
   });
 
   it('searches the whole library through the service, from the first page', async () => {
@@ -76,17 +84,19 @@ describe('attitude library', { timeout: 60_000 }, () => {
     });
     const user = userEvent.setup();
     const { router } = renderWithApp(<AttitudesPage />, { path: '/attitudes?page=3' });
-    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'work');
+    const field = await screen.findByRole('searchbox', { name: 'Search all attitudes' });
+    expect(field).toHaveAccessibleDescription(
+      "Looks in every attitude's keyword, description and explanation.",
+    );
+    await user.type(field, 'work');
     expect(await screen.findByText('1 attitude matches “work”.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recognition' })).not.toBeInTheDocument();
-    const searched = requests
-      .map((r) => new URL(r.url).searchParams)
-      .filter((query) => query.get('search') !== null);
+    const searched = listQueries(requests).filter((query) => query.get('search') !== null);
     // The service is asked for what was typed, from the first page. (How many requests depends on
     // how long each key takes to handle: on a loaded machine the pause can come between keys.)
     expect(searched.at(-1)?.get('search')).toBe('work');
     expect(searched.every((query) => (query.get('page') ?? '1') === '1')).toBe(true);
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('work');
+    expect(field).toHaveValue('work');
     expect(router.state.location.search).toBe('?q=work');
   });
 
@@ -97,22 +107,39 @@ describe('attitude library', { timeout: 60_000 }, () => {
       path: '/attitudes',
       routes: [{ path: '/segments', element: <p>Segments page</p> }],
     });
-    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), 'tr');
+    await user.type(await screen.findByRole('searchbox', { name: /^Search/ }), 'tr');
     await act(() => router.navigate('/segments'));
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(router.state.location.pathname + router.state.location.search).toBe('/segments');
   });
 
   it('narrows the loaded page where the service cannot search, and says so', async () => {
-    stubAttitudes();
+    const { requests } = stubAttitudes(45);
     const user = userEvent.setup();
-    renderWithApp(<AttitudesPage />, { path: '/attitudes' });
+    const { router } = renderWithApp(<AttitudesPage />, { path: '/attitudes?page=2' });
     expect(await screen.findByRole('heading', { name: 'Workload' })).toBeInTheDocument();
     expect(screen.getByText('XX')).toBeInTheDocument();
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'hours');
-    expect(await screen.findByText(/1 of 2 attitudes on this page match/)).toBeInTheDocument();
+    const field = await screen.findByRole('searchbox', { name: 'Search this page' });
+    expect(field).toHaveAccessibleDescription(
+      'This service does not search, so only the attitudes on this page are narrowed.',
+    );
+    await user.type(field, 'hours');
+    expect(
+      await screen.findByText('1 of 2 attitudes on this page match “hours”.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Recognition' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Workload' })).toBeInTheDocument();
+    // Narrowing stays on the page it narrows, and asks the service nothing it would ignore.
+    expect(router.state.location.search).toBe('?page=2&q=hours');
+    expect(listQueries(requests).every((query) => query.get('search') === null)).toBe(true);
+
+    // Both attitudes of the page match: still this page's, not "45 attitudes match".
+    await user.clear(field);
+    await user.type(field, 'explanation');
+    expect(
+      await screen.findByText('2 of 2 attitudes on this page match “explanation”.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/45 attitudes match/)).not.toBeInTheDocument();
   });
 
   it('closes the detail over its own history entry, so Back does not open it again', async () => {

@@ -23,7 +23,12 @@ import { useOverlayHistory, type WriteOverlay } from '../../lib/overlay-history'
 import { AttitudeCard, AttitudeCardSkeleton } from './AttitudeCard';
 import { AttitudeDetailDialog } from './AttitudeDetailDialog';
 import { AUDIENCE_LABELS, AUDIENCE_TYPES, parseAudienceType } from './attitude-labels';
-import { attitudeQueries, type Attitude, type AttitudePage } from '../../queries/attitudes';
+import {
+  attitudeQueries,
+  type Attitude,
+  type AttitudePage,
+  type SearchSupport,
+} from '../../queries/attitudes';
 
 const ALL = 'all';
 const SEARCH_DELAY_MS = 250;
@@ -52,38 +57,56 @@ export default function AttitudesPage() {
   }, []);
   const searchInput = useRef<HTMLInputElement>(null);
   const openId = searchParams.get('attitude') ?? undefined;
-  const query = useQuery(
-    attitudeQueries.list({
+  // `search` is an extension: only a service known to search is asked to, and the page's own
+  // attitudes are narrowed otherwise (asking one that ignores it would fetch the same page again).
+  const support = useQuery(attitudeQueries.searchSupport());
+  const searches = support.data === 'searches';
+  const term = search.trim();
+  const query = useQuery({
+    ...attitudeQueries.list({
       audienceType,
-      search: search.trim() || undefined,
+      search: searches ? term || undefined : undefined,
       page: params.page,
       pageSize: params.pageSize,
     }),
-  );
+    // A search in the URL waits to know which of the two it will be.
+    enabled: !term || support.isSuccess || support.isError,
+  });
 
+  // What the service sent is its search; narrowing here too could drop attitudes it matched in
+  // ways this page does not (another collation, accents).
   const visible = useMemo(
-    () => filterAttitudes(query.data?.results ?? [], search),
-    [query.data, search],
+    () =>
+      searches ? (query.data?.results ?? []) : filterAttitudes(query.data?.results ?? [], search),
+    [query.data, search, searches],
   );
   const openAttitude = openId ? query.data?.results.find((a) => a.id === openId) : undefined;
 
-  // A search replaces the history entry (one per pause would bury the page before it) and starts
-  // from its first page; opening an attitude leaves the page as it is.
+  // A search replaces the history entry (one per pause would bury the page before it); opening an
+  // attitude leaves the page as it is.
   const setParam = useCallback(
-    (name: string, value: string | undefined, options: { replace?: boolean; state?: unknown }) =>
+    (
+      name: string,
+      value: string | undefined,
+      options: { replace?: boolean; state?: unknown },
+      firstPage = false,
+    ) =>
       setSearchParams((current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
-        if (name === 'q') next.delete('page');
+        if (firstPage) next.delete('page');
         return next;
       }, options),
     [setSearchParams],
   );
+  // A search of the whole library starts from its first page; narrowing a page stays on it, once
+  // narrowing is known to be what the field does.
+  const narrowsPage = support.data === 'ignores' || support.isError;
   const writeSearch = (value: string) => {
     clearTimeout(pause.current);
     setWritten(value.trim());
-    setParam('q', value.trim() || undefined, { replace: true });
+    setParam('q', value.trim() || undefined, { replace: true }, !narrowsPage);
   };
   const clearSearch = () => {
     setTyped('');
@@ -95,6 +118,7 @@ export default function AttitudesPage() {
     [setParam],
   );
   const detail = useOverlayHistory(openId, writeAttitude);
+  const field = searchField(support);
 
   return (
     <PageContainer
@@ -120,7 +144,7 @@ export default function AttitudesPage() {
       </Paper>
       <TextField
         type="search"
-        label="Search"
+        label={field.label}
         placeholder="Keyword or description"
         inputRef={searchInput}
         value={typed}
@@ -130,7 +154,7 @@ export default function AttitudesPage() {
           clearTimeout(pause.current);
           pause.current = setTimeout(() => writeSearch(value), SEARCH_DELAY_MS);
         }}
-        helperText="Looks in every attitude's keyword, description and explanation."
+        helperText={field.helper}
         sx={{ maxWidth: { sm: 420 } }}
         slotProps={{
           input: {
@@ -160,6 +184,7 @@ export default function AttitudesPage() {
           params={params}
           visible={visible}
           search={search}
+          searched={searches}
           audienceLabel={audienceType === undefined ? undefined : AUDIENCE_LABELS[audienceType]}
           onOpen={detail.open}
           onClearSearch={clearSearch}
@@ -175,6 +200,8 @@ interface AttitudeListProps {
   params: ListParams;
   visible: Attitude[];
   search: string;
+  /** The service searched the whole library; otherwise `visible` is this page, narrowed here. */
+  searched: boolean;
   audienceLabel: string | undefined;
   onOpen: (id: string) => void;
   onClearSearch: () => void;
@@ -185,6 +212,7 @@ function AttitudeList({
   params,
   visible,
   search,
+  searched,
   audienceLabel,
   onOpen,
   onClearSearch,
@@ -202,10 +230,7 @@ function AttitudeList({
     return <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />;
   }
   const data = query.data;
-  // The service searched the whole library (the extension) when every attitude it sent matches;
-  // one without it sends the page unfiltered, and the search narrows that page only.
-  const searchedAll = visible.length === data.results.length;
-  if (search && query.isPlaceholderData) {
+  if (search && searched && query.isPlaceholderData) {
     // The last answer was for another search: until this one's arrives, no count would be true.
     return (
       <Typography variant="body2" color="textSecondary" aria-live="polite">
@@ -233,7 +258,7 @@ function AttitudeList({
       <Typography variant="body2" color="textSecondary" aria-live="polite">
         {!search
           ? `${data.count} attitudes${audienceLabel ? ` for ${audienceLabel}` : ''}.`
-          : searchedAll
+          : searched
             ? `${data.count} ${data.count === 1 ? 'attitude matches' : 'attitudes match'} “${search}”.`
             : `${visible.length} of ${data.results.length} attitudes on this page match “${search}”.`}
       </Typography>
@@ -242,9 +267,9 @@ function AttitudeList({
           icon={<SearchIcon fontSize="inherit" />}
           title="No attitude matches"
           description={
-            searchedAll
+            searched
               ? `No attitude${audienceLabel ? ` for ${audienceLabel}` : ''} mentions “${search}”.`
-              : `Nothing on page ${params.page} mentions “${search}”. This service searches one page at a time.`
+              : `Nothing on page ${params.page} mentions “${search}”. This service does not search, so only this page was narrowed.`
           }
           action={<Button onClick={onClearSearch}>Clear search</Button>}
         />
@@ -262,6 +287,32 @@ function AttitudeList({
       </Paper>
     </>
   );
+}
+
+/**
+ * What the field says it does: search the library where the service searches, narrow the page
+ * shown where it does not. Until that is known, neither; if it cannot be known, the page is
+ * narrowed, which is true of either kind of service.
+ */
+function searchField(support: UseQueryResult<SearchSupport>): { label: string; helper: string } {
+  if (support.isPending) {
+    return {
+      label: 'Search',
+      helper: "Looks in each attitude's keyword, description and explanation.",
+    };
+  }
+  if (support.data === 'searches') {
+    return {
+      label: 'Search all attitudes',
+      helper: "Looks in every attitude's keyword, description and explanation.",
+    };
+  }
+  return {
+    label: 'Search this page',
+    helper: support.isError
+      ? 'Only the attitudes on this page are narrowed: whether this service searches could not be checked.'
+      : 'This service does not search, so only the attitudes on this page are narrowed.',
+  };
 }
 
 function filterAttitudes(attitudes: Attitude[], search: string): Attitude[] {

@@ -10,7 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { isApiError } from '../../api/errors';
-import { getToken, setToken } from '../../api/token';
+import {
+  getLastClearReason,
+  getToken,
+  getTokenLeftValid,
+  setToken,
+  type TokenLeftValid,
+} from '../../api/token';
+import { formatDateTime } from '../../lib/format';
 import { safeNextPath } from '../../lib/safe-next';
 import { storeSession } from '../../lib/stored-session';
 import { useRuntimeConfig } from '../../lib/runtime-config';
@@ -34,6 +41,10 @@ export default function LoginPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const next = safeNextPath(params.get('next'));
   const expired = (location.state as { expired?: boolean } | null)?.expired === true;
+  // Read once: what the last sign-out left behind does not change while this page is open.
+  const [signedOut] = useState(() =>
+    getLastClearReason() === 'signed-out' ? signedOutNotice(getTokenLeftValid(), Date.now()) : null,
+  );
 
   if (getToken() && !login.isPending && !login.isSuccess) return <Navigate to={next} replace />;
 
@@ -104,6 +115,9 @@ export default function LoginPage() {
           {expired && !login.error && (
             <Alert severity="info">Your session has ended. Sign in again to continue.</Alert>
           )}
+          {signedOut && !expired && !login.error && (
+            <Alert severity={signedOut.severity}>{signedOut.text}</Alert>
+          )}
           {formError && (
             <Alert
               severity="error"
@@ -160,4 +174,30 @@ export default function LoginPage() {
       </Paper>
     </Box>
   );
+}
+
+/**
+ * What the sign-in page says after a sign-out. Where the service did not end the token (it has no
+ * sign-out, or did not answer), signing out only forgot it here, and the user should know that a
+ * copy of it, say on a shared computer, works until it expires.
+ */
+function signedOutNotice(
+  left: TokenLeftValid | null,
+  now: number,
+): { severity: 'info' | 'warning'; text: string } {
+  const expiresAt = left?.expiresAt ?? null;
+  const expiry = expiresAt === null ? Number.NaN : Date.parse(expiresAt);
+  // Past its expiry the token works nowhere, whatever the service did.
+  if (!left || expiry <= now) return { severity: 'info', text: 'You are signed out.' };
+  const until =
+    expiresAt === null || Number.isNaN(expiry)
+      ? 'until it expires'
+      : `until it expires at ${formatDateTime(expiresAt)}`;
+  return {
+    severity: 'warning',
+    text:
+      left.cause === 'unsupported'
+        ? `You are signed out on this device. This service cannot end sessions, so the token stays valid ${until}.`
+        : `You are signed out on this device. The service did not confirm that the session ended, so the token may stay valid ${until}.`,
+  };
 }

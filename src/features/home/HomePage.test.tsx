@@ -30,7 +30,36 @@ function invitation(email: string, expiresInHours: number) {
   };
 }
 
-function stubService({ reports = true } = {}) {
+/** Pending invitations, in the service's own order: two expiring within 3 days, one later. */
+const PENDING = [
+  invitation('soon@example.test', 5),
+  invitation('tomorrow@example.test', 30),
+  invitation('later@example.test', 24 * 6),
+];
+
+/**
+ * One page of `list` as the query asks, soonest or latest expiry first where the service `sorts`
+ * (the `ordering` extension); a service without it answers in its own order.
+ */
+function pageOf(list: ReturnType<typeof invitation>[], query: URLSearchParams, sorts: boolean) {
+  const ordering = sorts ? query.get('ordering') : null;
+  const ordered = [...list];
+  if (ordering) {
+    const sign = ordering.startsWith('-') ? -1 : 1;
+    ordered.sort((a, b) => sign * (Date.parse(a.expiry_date) - Date.parse(b.expiry_date)));
+  }
+  const size = Number(query.get('page_size') ?? 20);
+  const page = Number(query.get('page') ?? 1);
+  const results = ordered.slice((page - 1) * size, page * size);
+  return {
+    count: list.length,
+    next: page * size < list.length ? `http://pulse.test/next?page=${page + 1}` : null,
+    previous: null,
+    results,
+  };
+}
+
+function stubService({ reports = true, sorts = true, pending = PENDING } = {}) {
   return stubFetch((request) => {
     const url = new URL(request.url);
     const query = url.searchParams;
@@ -40,18 +69,23 @@ function stubService({ reports = true } = {}) {
       case '/api/v1/reports/':
         return reports ? json(envelope(13)) : json({ detail: 'Not found.' }, 404);
       case '/api/v1/segments/':
-        return json(envelope(4));
-      case '/api/v1/organization-invitations/':
-        if (query.get('ordering') === 'expiry_date') {
-          return json(
-            envelope(3, [
-              invitation('soon@example.test', 5),
-              invitation('tomorrow@example.test', 30),
-              invitation('later@example.test', 24 * 6),
-            ]),
-          );
+        // Honours its filters: an organization or portfolio that does not exist has no segment.
+        return json(
+          envelope(
+            query.has('portfolio_id') || ![null, TEST_ORG.id].includes(query.get('organization_id'))
+              ? 0
+              : 4,
+          ),
+        );
+      case '/api/v1/organization-invitations/': {
+        const status = query.get('status');
+        // The status tiles' counts.
+        if (status !== null && query.get('page_size') === '1') {
+          return json(envelope(10 + Number(status)));
         }
-        return json(envelope(10 + Number(query.get('status'))));
+        // Pending ones, or the whole list (the pending ones are all it holds).
+        return json(pageOf(pending, query, sorts));
+      }
       default:
         return json({ detail: 'Not found.' }, 404);
     }
@@ -97,9 +131,65 @@ describe('home', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('soon@example.test')).toBeInTheDocument();
     expect(screen.queryByText('later@example.test')).not.toBeInTheDocument();
-    const expiring = requests.find((r) => r.url.includes('ordering=expiry_date'))!;
-    expect(new URL(expiring.url).searchParams.get('status')).toBe('0');
-    expect(new URL(expiring.url).searchParams.get('organization_id')).toBe(TEST_ORG.id);
+    expect(screen.getByRole('link', { name: 'Review pending invitations' })).toHaveAttribute(
+      'href',
+      '/invitations?status=0&ordering=expiry_date',
+    );
+    const expiring = requests
+      .map((r) => new URL(r.url).searchParams)
+      .find((query) => query.get('ordering') === 'expiry_date' && query.get('status') === '0')!;
+    expect(expiring.get('organization_id')).toBe(TEST_ORG.id);
+    expect(expiring.get('page_size')).toBe('20');
+  });
+
+  it('finds the soonest expiring itself where the service cannot list invitations by expiry', async () => {
+    // In the service's own order the two expiring soon come last, after a first page's worth of
+    // later ones: the first page alone would say that none expires soon.
+    const later = Array.from({ length: 25 }, (_, n) =>
+      invitation(`later${n}@example.test`, 24 * 6),
+    );
+    stubService({
+      sorts: false,
+      pending: [
+        ...later,
+        invitation('tomorrow@example.test', 30),
+        invitation('soon@example.test', 5),
+      ],
+    });
+    renderWithApp(<HomePage />);
+    const notice = await screen.findByText('2 pending invitations expire within 3 days');
+    const alert = notice.closest('[role="alert"]') as HTMLElement;
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' ')[0]),
+    ).toEqual(['soon@example.test', 'tomorrow@example.test']);
+    expect(within(alert).queryByText(/later0@/)).not.toBeInTheDocument();
+    // Every pending invitation was read, so nothing is said about unread ones.
+    expect(screen.queryByText(/were checked/)).not.toBeInTheDocument();
+    // The list behind it cannot be sorted by expiry on this service: no order is asked for.
+    expect(within(alert).getByRole('link', { name: 'Review pending invitations' })).toHaveAttribute(
+      'href',
+      '/invitations?status=0',
+    );
+  });
+
+  it('says which pending invitations it checked when there are too many to read', async () => {
+    const many = Array.from({ length: 600 }, (_, n) =>
+      invitation(`p${n}@example.test`, n >= 590 ? 5 : 24 * 6),
+    );
+    stubService({ sorts: false, pending: many });
+    renderWithApp(<HomePage />);
+    expect(
+      await screen.findByText(
+        'Only the first 500 of 600 pending invitations were checked: this service cannot list them by expiry, so others may expire sooner.',
+      ),
+    ).toBeInTheDocument();
+    // Not "no pending invitation expires": those it could not read do.
+    expect(
+      screen.getByText('None of the pending invitations checked expires in the next 3 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^No pending invitation expires/)).not.toBeInTheDocument();
   });
 
   it('leaves the reports tile out when the reports list is not available', async () => {

@@ -16,7 +16,12 @@ import { EmailText } from '../../components/EmailText';
 import { formatDateTime, formatInteger, formatRelative } from '../../lib/format';
 import { INVITATION_STATUSES, INVITATION_STATUS_LABELS } from '../../lib/invitation-status';
 import { invitationQueries } from '../../queries/invitations';
-import { EXPIRY_WARNING_DAYS, expiringParams, expiringSoon } from './expiring';
+import {
+  EXPIRY_WARNING_DAYS,
+  expiringAmong,
+  expiringOnSortedPage,
+  expiringParams,
+} from './expiring';
 
 /** Invitations by status, and the pending ones about to expire. Administrators only. */
 export function InvitationsOverview({ organizationId }: { organizationId: string }) {
@@ -91,22 +96,47 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
 }
 
 function ExpiringSoon({ organizationId }: { organizationId: string }) {
-  const query = useQuery({
+  // The soonest expiring are on the first page only where the service sorts by expiry (the
+  // `ordering` extension); elsewhere the dashboard reads the pending invitations and sorts them.
+  const sorting = useQuery(invitationQueries.orderingSupport(organizationId));
+  const sorts = sorting.data === 'sorts';
+  const settled = sorting.isSuccess || sorting.isError;
+  const page = useQuery({
     ...invitationQueries.list(expiringParams(organizationId)),
-    select: (page) => expiringSoon(page, Date.now()),
+    enabled: sorts,
+    select: (data) => expiringOnSortedPage(data, Date.now()),
   });
-  if (query.isPending) return <Skeleton variant="rounded" height={48} />;
+  const collected = useQuery({
+    ...invitationQueries.pending(organizationId),
+    enabled: settled && !sorts,
+    select: (data) => expiringAmong(data, Date.now()),
+  });
+  const query = sorts ? page : collected;
+  if (!settled || query.isPending) return <Skeleton variant="rounded" height={48} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { soon, more } = query.data;
+  const { soon, more, partial } = query.data;
+  // Said whenever some pending invitations went unread: the list found is not the soonest of all.
+  const unread = partial && (
+    <Typography variant="body2">
+      Only the first {formatInteger(partial.read)} of {formatInteger(partial.count)} pending
+      invitations were checked: this service cannot list them by expiry, so others may expire
+      sooner.
+    </Typography>
+  );
 
   if (soon.length === 0) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-        <CheckCircleIcon fontSize="small" color="success" />
-        <Typography variant="body2">
-          No pending invitation expires in the next {EXPIRY_WARNING_DAYS} days.
-        </Typography>
-      </Stack>
+      <Box sx={{ display: 'grid', gap: 0.5, color: 'text.secondary' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CheckCircleIcon fontSize="small" color="success" />
+          <Typography variant="body2">
+            {partial
+              ? `None of the pending invitations checked expires in the next ${EXPIRY_WARNING_DAYS} days.`
+              : `No pending invitation expires in the next ${EXPIRY_WARNING_DAYS} days.`}
+          </Typography>
+        </Stack>
+        {unread}
+      </Box>
     );
   }
   return (
@@ -129,10 +159,11 @@ function ExpiringSoon({ organizationId }: { organizationId: string }) {
         ))}
       </Box>
       {soon.length > 5 && <Typography variant="body2">and {soon.length - 5} more.</Typography>}
+      {unread}
       <Button
         component={RouterLink}
-        // Soonest expiry first, as this notice lists them.
-        to="/invitations?status=0&ordering=expiry_date"
+        // Soonest expiry first, as this notice lists them, where the service can sort.
+        to={sorts ? '/invitations?status=0&ordering=expiry_date' : '/invitations?status=0'}
         color="inherit"
         size="small"
         variant="outlined"

@@ -125,3 +125,119 @@ describe('invitations page', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Invitations are for administrators')).toBeInTheDocument();
   });
 });
+
+/**
+ * A service with three invitations that sorts them as `ordering` asks (the extension), or, with
+ * `sorts: false`, one with only the published interface: it ignores `ordering` and always answers
+ * in its own order.
+ */
+function stubOrderingService({ sorts }: { sorts: boolean }) {
+  const rows = [
+    { ...row(1, 0), last_name: 'Young', expiry_date: '2030-03-08T09:00:00Z' },
+    { ...row(2, 0), last_name: 'Adams', expiry_date: '2030-03-10T09:00:00Z' },
+    { ...row(3, 0), last_name: 'Miller', expiry_date: '2030-03-09T09:00:00Z' },
+  ];
+  return stubFetch((request) => {
+    const url = new URL(request.url);
+    if (url.pathname !== '/api/v1/organization-invitations/') return page([]);
+    const query = url.searchParams;
+    const ordering = (sorts && query.get('ordering')) || null;
+    const sorted = [...rows];
+    if (ordering) {
+      const field = ordering.replace(/^-/, '') as 'last_name' | 'expiry_date' | 'email';
+      const sign = ordering.startsWith('-') ? -1 : 1;
+      sorted.sort((a, b) => sign * String(a[field]).localeCompare(String(b[field])));
+    }
+    const size = Number(query.get('page_size') ?? 20);
+    return page(sorted.slice(0, size), sorted.length);
+  });
+}
+
+/** Screens as wide as the theme's `lg`, where the invitations are a table with column headers. */
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+const inviteeOrder = () =>
+  screen.getAllByTestId('invitation-row').map((r) => within(r).getByText(/^person\d@/).textContent);
+
+describe('invitations sorting', { timeout: 60_000 }, () => {
+  it('offers sortable columns where the service sorts, and the rows follow the column', async () => {
+    wideScreen();
+    stubOrderingService({ sorts: true });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderWithApp(<InvitationsPage />, {
+      path: '/invitations?ordering=last_name',
+    });
+
+    const invitee = await screen.findByRole('columnheader', { name: 'Invitee' });
+    await waitFor(() => expect(invitee).toHaveAttribute('aria-sort', 'ascending'));
+    expect(inviteeOrder()).toEqual([
+      'person2@example.com',
+      'person3@example.com',
+      'person1@example.com',
+    ]);
+    await user.click(within(invitee).getByRole('button', { name: 'Invitee' }));
+    expect(router.state.location.search).toBe('?ordering=-last_name');
+    await waitFor(() => expect(invitee).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() =>
+      expect(inviteeOrder()).toEqual([
+        'person1@example.com',
+        'person3@example.com',
+        'person2@example.com',
+      ]),
+    );
+    expect(screen.queryByText(/in its own order/)).not.toBeInTheDocument();
+  });
+
+  it('shows plain column titles where the service ignores the order asked, and says so', async () => {
+    wideScreen();
+    const { requests } = stubOrderingService({ sorts: false });
+    renderWithApp(<InvitationsPage />, { path: '/invitations?ordering=last_name' });
+
+    expect(
+      await screen.findByText(
+        'This service lists invitations in its own order, so they cannot be sorted here.',
+      ),
+    ).toBeInTheDocument();
+    // The rows came back in the service's order, and nothing claims they are by invitee.
+    expect(inviteeOrder()).toEqual([
+      'person1@example.com',
+      'person2@example.com',
+      'person3@example.com',
+    ]);
+    for (const name of ['Invitee', 'Role', 'Status', 'Expiry']) {
+      const header = screen.getByRole('columnheader', { name });
+      expect(header).not.toHaveAttribute('aria-sort');
+      expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+    }
+    expect(document.querySelector('[aria-sort]')).toBeNull();
+    // Found out from two one-row pages asked in opposite orders.
+    const probes = requests
+      .map((r) => new URL(r.url).searchParams)
+      .filter((query) => query.get('page_size') === '1')
+      .map((query) => query.get('ordering'));
+    expect(probes).toEqual(expect.arrayContaining(['expiry_date', '-expiry_date']));
+  });
+
+  it('offers "Sort by" on narrow screens only where the service sorts', async () => {
+    stubOrderingService({ sorts: false });
+    const published = renderWithApp(<InvitationsPage />, { path: '/invitations?ordering=email' });
+    expect(await screen.findByText(/lists invitations in its own order/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Email, ascending/)).not.toBeInTheDocument();
+    published.unmount();
+
+    stubOrderingService({ sorts: true });
+    renderWithApp(<InvitationsPage />, { path: '/invitations?ordering=email' });
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveTextContent(
+      'Email, ascending',
+    );
+    expect(screen.queryByText(/lists invitations in its own order/)).not.toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isApiError } from '../../api/errors';
@@ -64,6 +65,13 @@ export default function InvitationsPage() {
   // Only administrators may list invitations (docs/decisions.md, Roles): for anyone else the page explains
   // that without asking, rather than after six refused requests.
   const query = useQuery({ ...invitationQueries.list(listParams), enabled: canManage });
+  // Sorting is offered only once the service is known to sort: until then (and where it ignores
+  // `ordering`) a sort arrow or a "Sort by" choice would claim an order the rows do not have.
+  const sorting = useQuery({
+    ...invitationQueries.orderingSupport(organizationId),
+    enabled: canManage,
+  });
+  const sortable = sorting.data === 'sorts';
   usePrefetchNeighbours(listParams, query.isPlaceholderData ? undefined : query.data?.count);
   const forbidden = !canManage || (isApiError(query.error) && query.error.isForbidden);
 
@@ -96,7 +104,7 @@ export default function InvitationsPage() {
     params.setFilters({ ordering: next === DEFAULT_ORDERING ? null : next });
   const listProps = {
     invitations: rows,
-    ordering,
+    ordering: sortable ? ordering : null,
     onSort: (field: SortField) => setSort(nextOrdering(ordering, field)),
     manage: canManage
       ? {
@@ -167,7 +175,7 @@ export default function InvitationsPage() {
                 ))}
               </TextField>
             )}
-            {!wide && (
+            {!wide && sortable && (
               <TextField
                 select
                 size="small"
@@ -188,6 +196,12 @@ export default function InvitationsPage() {
             )}
           </Stack>
         </Stack>
+      )}
+
+      {!forbidden && sorting.data === 'ignores' && rows.length > 0 && (
+        <Typography variant="body2" color="textSecondary">
+          This service lists invitations in its own order, so they cannot be sorted here.
+        </Typography>
       )}
 
       {/* Where focus goes once removed rows (and the control that removed them) are gone: it

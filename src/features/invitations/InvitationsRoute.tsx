@@ -18,7 +18,8 @@ const InvitationsPage = loadable(() => import('./InvitationsPage'));
 
 /**
  * The same queries the page makes first (a refusal is cached too, and the page explains it): the
- * page of invitations, and with `counts` the five status counts of the filter chips.
+ * page of invitations, and with `counts` the five status counts of the filter chips and whether
+ * the service sorts.
  */
 function prefetchInvitations(
   queryClient: QueryClient,
@@ -46,6 +47,9 @@ function prefetchInvitations(
   for (const s of INVITATION_STATUSES) {
     prefetchOnce(queryClient, invitationQueries.count(organizationId, s));
   }
+  // Whether the service sorts waits with the counts: the table draws without sort arrows until
+  // it is known, and its two small requests would otherwise share the network with the page.
+  prefetchOnce(queryClient, invitationQueries.orderingSupport(organizationId));
 }
 
 /**

@@ -25,7 +25,12 @@ const Progress = styled('div')(({ theme }) => ({
 
 export interface InvitationListProps {
   invitations: Invitation[];
-  ordering: InvitationOrdering;
+  /**
+   * The order the service was asked for, or null where it is not known to sort (the `ordering`
+   * extension): then the columns are plain titles, since a sort arrow would claim an order the
+   * rows do not have.
+   */
+  ordering: InvitationOrdering | null;
   onSort: (field: SortField) => void;
   /** Null when the user cannot manage invitations: no selection, no actions. */
   manage: (InvitationHandlers & Selection) | null;
@@ -38,18 +43,21 @@ export interface Selection {
 }
 
 export function InvitationsTable({ invitations, ordering, onSort, manage }: InvitationListProps) {
-  const sort = sortOf(ordering);
-  const header = (field: SortField, label: string) => (
-    <TableSortLabel
-      active={sort.field === field}
-      direction={sort.field === field ? sort.direction : 'asc'}
-      onClick={() => onSort(field)}
-    >
-      {label}
-    </TableSortLabel>
-  );
+  const sort = ordering === null ? null : sortOf(ordering);
+  const header = (field: SortField, label: string) =>
+    sort ? (
+      <TableSortLabel
+        active={sort.field === field}
+        direction={sort.field === field ? sort.direction : 'asc'}
+        onClick={() => onSort(field)}
+      >
+        {label}
+      </TableSortLabel>
+    ) : (
+      label
+    );
   const ariaSort = (field: SortField) =>
-    sort.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+    sort?.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
   const selectedOnPage = manage
     ? invitations.filter((invitation) => manage.selected.has(invitation.id)).length
     : 0;

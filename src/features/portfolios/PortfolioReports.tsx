@@ -5,6 +5,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -63,8 +64,10 @@ export function PortfolioReports({
         <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />
       ) : data === null || data === undefined ? (
         <Alert severity="info" variant="outlined">
-          This service does not list reports. Open a report from its link, or from{' '}
-          <strong>Recently viewed</strong> on the home page.
+          This service does not list reports.{' '}
+          <Link component={RouterLink} to="/reports">
+            How reports reach you
+          </Link>
         </Alert>
       ) : data.count === 0 ? (
         <Typography color="textSecondary">This portfolio has no reports yet.</Typography>

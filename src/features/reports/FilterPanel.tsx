@@ -44,6 +44,8 @@ interface FilterPanelProps {
   applied: ReportFilterItem[];
   async: boolean;
   busy?: boolean;
+  /** Per filterable without a `values` list: values that matched before, to suggest. */
+  suggestions?: Record<string, string[]> | undefined;
   onApply: (filters: ReportFilterItem[], async: boolean) => void;
 }
 
@@ -56,7 +58,15 @@ function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
  * draft until Apply; the applied filters live in the URL. Without the `values` extension the
  * user types values (Enter adds one).
  */
-function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }: FilterPanelProps) {
+function FilterPanelImpl({
+  filterables,
+  preset,
+  applied,
+  async,
+  busy,
+  suggestions,
+  onApply,
+}: FilterPanelProps) {
   const carried = filterDraftOf(useLocation().state);
   const [draft, setDraft] = useState<FilterSelection>(() =>
     filtersToSelection(carried?.filters ?? applied),
@@ -93,6 +103,7 @@ function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }:
     toggleRef.current?.focus();
   };
   const expanded = !narrow || opened;
+  const typed = filterables.some((filterable) => !filterable.values);
   const bodyId = useId();
   const status =
     applied.length > 0
@@ -206,7 +217,7 @@ function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }:
                   multiple
                   size="small"
                   freeSolo={!offered}
-                  options={offered ?? []}
+                  options={offered ?? suggestions?.[filterable.id] ?? []}
                   value={draft[filterable.id] ?? []}
                   onChange={(_, values) =>
                     setDraft((current) => ({
@@ -233,6 +244,13 @@ function FilterPanelImpl({ filterables, preset, applied, async, busy, onApply }:
               );
             })}
           </Box>
+        )}
+        {typed && filterables.length > 0 && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
+            This service sends no list of values: type each as the survey spells it. The service
+            matches it exactly, capitals and spaces included; values that matched before are
+            suggested.
+          </Typography>
         )}
         {unknownApplied.length > 0 && (
           // An Alert, not warning-coloured text: the palette's warning hue is too light for small
@@ -291,6 +309,7 @@ export const FilterPanel = memo(
     before.async === after.async &&
     before.busy === after.busy &&
     before.onApply === after.onApply &&
+    before.suggestions === after.suggestions &&
     JSON.stringify(before.filterables) === JSON.stringify(after.filterables) &&
     JSON.stringify(before.preset) === JSON.stringify(after.preset),
 );

@@ -22,8 +22,12 @@ interface ReportHeaderProps {
   loading: boolean;
   /** The configuration in view, once the result has arrived. */
   configuration: Configuration | undefined;
-  /** From the reports list, when the service has it; else only the configuration in view. */
+  /**
+   * From the reports list, when the service has it; else those the organization's segments hold;
+   * else only the configuration in view.
+   */
   configurations: SummaryConfiguration[] | undefined;
+  configurationSource?: 'list' | 'segments' | undefined;
   selectedId: string | undefined;
   population: number | undefined;
   basePopulation: number | undefined;
@@ -46,6 +50,7 @@ export function ReportHeader({
   population,
   basePopulation,
   onConfigurationChange,
+  configurationSource,
   groupA = false,
 }: ReportHeaderProps) {
   const options =
@@ -117,11 +122,15 @@ export function ReportHeader({
           onChange={(event) => onConfigurationChange(event.target.value)}
           disabled={options.length < 2}
           helperText={
-            options.length < 2
-              ? configurations
-                ? 'This report has one configuration.'
-                : 'Other configurations are listed when the service lists reports.'
-              : undefined
+            configurationSource === 'segments'
+              ? options.length < 2
+                ? 'This service does not list a report’s configurations; others appear here once a segment holds them.'
+                : 'Those held by your organization’s segments: this service does not list them.'
+              : options.length < 2
+                ? configurations
+                  ? 'This report has one configuration.'
+                  : 'Other configurations are found through the segments that hold them.'
+                : undefined
           }
         >
           {options.map((option) => (

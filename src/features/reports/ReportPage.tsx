@@ -3,16 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import CompareIcon from '@mui/icons-material/CompareArrows';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import LinkIcon from '@mui/icons-material/Link';
 import SegmentIcon from '@mui/icons-material/GroupWorkOutlined';
 import { preloadReportCharts, preloadSentimentChart } from '../../charts/lazy';
+import { useNotify } from '../../components/notifications';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDate } from '../../lib/format';
 import { loadable } from '../../lib/loadable';
+import { learnReport, useKnownReports } from '../../lib/known-reports';
 import { rememberReport } from '../../lib/recent-reports';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
@@ -33,6 +37,8 @@ import {
   type ReportTab,
 } from './report-view';
 import { reportQueries, type Report } from '../../queries/reports';
+import { segmentQueries } from '../../queries/segments';
+import { reportFromSegments } from './report-from-segments';
 import { useReportResult } from './use-report-result';
 
 // Compare mode is code of its own, fetched when a comparison is started or opened by link: the
@@ -118,6 +124,7 @@ export default function ReportPage() {
   const comparing = view.compare !== undefined;
   // null: the service does not list reports; undefined: not known yet.
   const summaryItems = summaries.data === null ? null : summaries.data?.items;
+  const notify = useNotify();
 
   // The header, filters and actions keep the last report seen while a view fails to load.
   const [shown, setShown] = useState<Report | undefined>(report);
@@ -135,6 +142,59 @@ export default function ReportPage() {
   useEffect(() => {
     if (pageId && pageName) rememberReport(user.id, { id: pageId, name: pageName });
   }, [pageId, pageName, user.id]);
+
+  // Without the reports list, what this browser learns of each report opened (its configurations
+  // by name) is how segments link to it and how its configurations get their names.
+  const configuration = (report ?? page)?.dataset.configurations;
+  const issuedAt = page?.issued_at;
+  const configurationId = configuration?.id;
+  const configurationName = configuration?.name;
+  const configurationPrimary = configuration?.is_primary;
+  const seenHere = useKnownReports(user.id).find((item) => item.id === id);
+  useEffect(() => {
+    if (!pageId || !pageName || !issuedAt || !configurationId || configurationName === undefined) {
+      return;
+    }
+    learnReport(user.id, {
+      id: pageId,
+      name: pageName,
+      issuedAt,
+      configuration: {
+        id: configurationId,
+        name: configurationName,
+        isPrimary: configurationPrimary ?? false,
+      },
+    });
+  }, [
+    pageId,
+    pageName,
+    issuedAt,
+    configurationId,
+    configurationName,
+    configurationPrimary,
+    user.id,
+  ]);
+  const inView = configuration && {
+    id: configuration.id,
+    name: configuration.name,
+    is_primary: configuration.is_primary,
+  };
+  const noList = summaries.data === null;
+  const segments = useQuery({
+    ...segmentQueries.inOrganization(organization.id),
+    enabled: noList && page !== undefined,
+  });
+  const fromSegments =
+    noList && page && inView && segments.data
+      ? reportFromSegments(page, inView, segments.data.items, seenHere)
+      : undefined;
+
+  const copyLink = () => {
+    navigator.clipboard.writeText(window.location.href).then(
+      () => notify('Link to this view copied'),
+      () => notify('The link could not be copied: copy it from the address bar.', 'error'),
+    );
+  };
 
   const selectTab = useCallback((tab: ReportTab) => update({ tab }), [update]);
   // Starting a comparison is a new history entry: Back leaves compare mode.
@@ -204,9 +264,14 @@ export default function ReportPage() {
     );
   }
 
-  const configuration = (report ?? page)?.dataset.configurations;
   const modelVersion = page?.model_version;
-  const primaryId = summary?.configurations.find((item) => item.is_primary)?.id;
+  const primaryId =
+    summary?.configurations.find((item) => item.is_primary)?.id ??
+    seenHere?.configurations.find((item) => item.isPrimary)?.id ??
+    fromSegments?.configurations.find((item) => item.is_primary)?.id;
+  const portfolio = summary?.portfolio ?? fromSegments?.portfolio;
+  // The portfolio is known, or cannot be: the dialog then asks for it.
+  const portfolioSettled = summary !== undefined || (noList && !segments.isPending);
 
   return (
     <PageContainer
@@ -221,6 +286,11 @@ export default function ReportPage() {
         .join(' · ')}
       actions={
         <>
+          <Tooltip title="Copy link to this view">
+            <IconButton aria-label="Copy link to this view" onClick={copyLink}>
+              <LinkIcon />
+            </IconButton>
+          </Tooltip>
           {!comparing && (
             <Button
               variant="outlined"
@@ -234,26 +304,14 @@ export default function ReportPage() {
             </Button>
           )}
           {canSegment && (
-            <Tooltip
-              title={
-                summary || !page
-                  ? ''
-                  : summaries.isPending
-                    ? 'Finding the report’s portfolio…'
-                    : 'The service does not say which portfolio this report belongs to.'
-              }
+            <Button
+              variant="outlined"
+              startIcon={<SegmentIcon />}
+              disabled={!page || !configuration || !portfolioSettled}
+              onClick={() => setDialog('segment')}
             >
-              <span>
-                <Button
-                  variant="outlined"
-                  startIcon={<SegmentIcon />}
-                  disabled={!summary || !configuration}
-                  onClick={() => setDialog('segment')}
-                >
-                  Save as segment
-                </Button>
-              </span>
-            </Tooltip>
+              Save as segment
+            </Button>
           )}
           {canExport && (
             <Button
@@ -273,7 +331,8 @@ export default function ReportPage() {
         comments={page ? page.comments : undefined}
         loading={!page && !current.isError}
         configuration={configuration}
-        configurations={summary?.configurations}
+        configurations={summary?.configurations ?? fromSegments?.configurations}
+        configurationSource={summary ? 'list' : fromSegments ? 'segments' : undefined}
         selectedId={view.configurationId ?? configuration?.id ?? primaryId}
         population={result?.state.status === 'ready' ? result.population_size : undefined}
         basePopulation={baseResult?.population_size}
@@ -371,11 +430,12 @@ export default function ReportPage() {
           onClose={() => setDialog(null)}
         />
       )}
-      {canSegment && dialog === 'segment' && summary && page && configuration && (
+      {canSegment && dialog === 'segment' && page && configuration && (
         <SaveSegmentDialog
           report={page}
           configuration={configuration}
-          portfolio={summary.portfolio}
+          portfolio={portfolio}
+          organizationId={organization.id}
           onClose={() => setDialog(null)}
         />
       )}

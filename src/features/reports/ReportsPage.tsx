@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
@@ -183,9 +184,17 @@ export default function ReportsPage() {
               <ListError error={list.error} params={params} onRetry={() => void list.refetch()} />
             </Box>
           ) : unavailable ? (
-            <Alert severity="info" variant="outlined" sx={{ m: 2 }}>
-              This service does not list reports. Open one by its id, from a segment, or from those
-              you viewed recently.
+            <Alert
+              severity="info"
+              variant="outlined"
+              sx={{ m: 2 }}
+              data-testid="how-reports-reach-you"
+            >
+              <AlertTitle>How reports reach you on this service</AlertTitle>
+              This service does not list reports: each one reaches you as a link. Ask the colleague
+              who shares your survey results for it (every report has a “Copy link” button), or open
+              it by its id below. Once a report has been opened in this browser, it stays under
+              “Recently viewed”, and the segments that hold its configurations link to it.
             </Alert>
           ) : !page || page.results.length === 0 ? (
             <Box sx={{ p: 2 }}>

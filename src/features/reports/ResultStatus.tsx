@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Result } from '../../queries/reports';
 import { useElapsedSeconds } from './use-report-result';
 
@@ -34,10 +35,12 @@ interface UnsettledProps {
   result: Result;
   onRetry: () => void;
   onResetFilters: () => void;
+  /** Filter values typed by hand that never matched before: perhaps spelled otherwise. */
+  typed?: string[] | undefined;
 }
 
 /** A result without figures: failed, under the privacy floor, or a state we do not know. */
-export function UnsettledResult({ result, onRetry, onResetFilters }: UnsettledProps) {
+export function UnsettledResult({ result, onRetry, onResetFilters, typed }: UnsettledProps) {
   const { status, status_message: message } = result.state;
   if (status === 'insufficient_data') {
     return (
@@ -60,6 +63,12 @@ export function UnsettledResult({ result, onRetry, onResetFilters }: UnsettledPr
         Fewer than 5 respondents match these filters, or fewer than 5 are left outside them. To
         protect their privacy, results are only shown when the group and the rest of the respondents
         each number 5 or more. Remove a filter or choose other values.
+        {typed && typed.length > 0 && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="typed-values-hint">
+            Typed values are matched exactly, capitals and spaces included: check how the survey
+            spells {typed.map((value) => `“${value}”`).join(', ')}.
+          </Typography>
+        )}
       </Alert>
     );
   }

@@ -13,6 +13,8 @@ import Stack from '@mui/material/Stack';
 import type { FigureMode } from '../../charts/chart-types';
 import { ErrorState } from '../../components/ErrorState';
 import { describeFilters, type ExportGroup } from '../../lib/export-footer';
+import { recordSeenValues, useSeenValues } from '../../lib/seen-filter-values';
+import { useSession } from '../../lib/session';
 import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudesTable from './AttitudesTable';
 import { AttitudeDrawer } from './AttitudeDrawer';
@@ -31,6 +33,7 @@ import {
   type UpdateReportView,
 } from './report-view';
 import type { ResultSignificance } from './significance';
+import { filterSuggestions, untriedValues } from './filter-suggestions';
 import type { Configuration, Report, Result, ResultAttitude } from '../../queries/reports';
 
 /** Above this many attitudes the charts come a task after the rest of the page (see below). */
@@ -100,6 +103,19 @@ export function ResultsTab({
     () => savedFilters(configuration.filters, view.filters),
     [configuration.filters, view.filters],
   );
+  // Values that matched respondents are remembered, to be suggested where the service sends no
+  // list of values (and to tell a misspelt value from one that is simply rare).
+  const { user } = useSession();
+  const seen = useSeenValues(user.id);
+  const matched = ready && !stale && view.filters.length > 0;
+  useEffect(() => {
+    if (matched) recordSeenValues(user.id, view.filters);
+  }, [matched, view.filters, user.id]);
+  // The configuration's own filters (`preset`), not those echoed back from the request.
+  const suggestions = useMemo(
+    () => filterSuggestions(configuration.filterables, preset, seen),
+    [configuration.filterables, preset, seen],
+  );
   // The table (hundreds of cells) renders after the charts have been committed, in a transition
   // of its own, so new figures draw first, on the first load and after every filter alike.
   const [table, setTable] = useState<{
@@ -146,6 +162,7 @@ export function ResultsTab({
           applied={view.filters}
           async={view.async}
           busy={computingAsync}
+          suggestions={suggestions}
           onApply={apply}
         />
       ) : (
@@ -167,6 +184,7 @@ export function ResultsTab({
           result={result}
           onRetry={() => void query.refetch()}
           onResetFilters={() => apply([], view.async)}
+          typed={untriedValues(view.filters, configuration.filterables, suggestions)}
         />
       ) : (
         <>

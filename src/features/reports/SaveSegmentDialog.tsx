@@ -1,23 +1,29 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../api/errors';
 import { useNotify } from '../../components/notifications';
 import type { Configuration, Report } from '../../queries/reports';
-import { useCreateSegment } from '../../queries/segments';
+import { portfolioQueries } from '../../queries/portfolios';
+import { ignoredConfigurationIds, useCreateSegment, type Segment } from '../../queries/segments';
 
 interface SaveSegmentDialogProps {
   report: Report;
   configuration: Configuration;
-  portfolio: { id: string; name: string };
+  /** The report's portfolio, when the dashboard knows it; else the user chooses one. */
+  portfolio: { id: string; name: string } | undefined;
+  organizationId: string;
   onClose: () => void;
 }
 
@@ -29,10 +35,21 @@ export function SaveSegmentDialog({
   report,
   configuration,
   portfolio,
+  organizationId,
   onClose,
 }: SaveSegmentDialogProps) {
   const notify = useNotify();
   const create = useCreateSegment();
+  // A service without the reports list does not say which portfolio a report is in: the user
+  // says, and the service's answer shows whether the configuration was in it after all.
+  const portfolios = useQuery({
+    ...portfolioQueries.everything(organizationId),
+    enabled: portfolio === undefined,
+  });
+  const [chosenId, setChosenId] = useState('');
+  const [portfolioError, setPortfolioError] = useState<string | null>(null);
+  const [leftOut, setLeftOut] = useState<Segment | null>(null);
+  const target = portfolio ?? portfolios.data?.items.find((item) => item.id === chosenId);
   const [name, setName] = useState(`${report.name} – ${configuration.name}`.slice(0, NAME_MAX));
   const [description, setDescription] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -45,19 +62,22 @@ export function SaveSegmentDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError('Give the segment a name.');
-      return;
-    }
+    if (!trimmed) setNameError('Give the segment a name.');
+    if (!target) setPortfolioError('Choose the portfolio the report belongs to.');
+    if (!trimmed || !target) return;
     create.mutate(
       {
         name: trimmed,
-        portfolio_id: portfolio.id,
+        portfolio_id: target.id,
         description: description.trim(),
         configuration_ids: [configuration.id],
       },
       {
         onSuccess: (segment) => {
+          if (ignoredConfigurationIds([configuration.id], segment).length > 0) {
+            setLeftOut(segment);
+            return;
+          }
           notify(`Segment “${segment.name}” created in ${segment.portfolio.name}`);
           onClose();
         },
@@ -77,11 +97,47 @@ export function SaveSegmentDialog({
         <DialogTitle id="segment-title">Save as segment</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
+            {leftOut && (
+              <Alert severity="warning" variant="outlined" data-testid="configuration-left-out">
+                <AlertTitle>The segment was created without this configuration</AlertTitle>
+                The service created “{leftOut.name}” in {leftOut.portfolio.name} but left “
+                {configuration.name}” out: the report is not in that portfolio. Save again with the
+                report’s own portfolio; the empty segment can stay or be ignored.
+              </Alert>
+            )}
             <Typography variant="body2" color="textSecondary">
-              Creates a segment in the portfolio “{portfolio.name}” holding the configuration “
-              {configuration.name}”. Filters applied on this page are not part of a configuration
-              and are not saved.
+              {portfolio
+                ? `Creates a segment in the portfolio “${portfolio.name}” holding the configuration “${configuration.name}”.`
+                : `Creates a segment holding the configuration “${configuration.name}”.`}{' '}
+              Filters applied on this page are not part of a configuration and are not saved.
             </Typography>
+            {!portfolio && (
+              <TextField
+                select
+                label="Portfolio"
+                required
+                value={chosenId}
+                onChange={(event) => {
+                  setChosenId(event.target.value);
+                  setPortfolioError(null);
+                  setLeftOut(null);
+                }}
+                error={Boolean(portfolioError ?? fieldErrors.portfolio_id)}
+                helperText={
+                  portfolioError ??
+                  fieldErrors.portfolio_id?.join(' ') ??
+                  (portfolios.isError
+                    ? 'Portfolios could not be loaded.'
+                    : 'The service does not say which portfolio this report is in. A segment holds only its own portfolio’s reports.')
+                }
+              >
+                {(portfolios.data?.items ?? []).map((item) => (
+                  <MenuItem key={item.id} value={item.id}>
+                    {item.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             <TextField
               label="Name"
               required
@@ -107,10 +163,10 @@ export function SaveSegmentDialog({
               }
               slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
             />
-            {(fieldErrors.portfolio_id || fieldErrors.configuration_ids) && (
+            {((portfolio && fieldErrors.portfolio_id) || fieldErrors.configuration_ids) && (
               <Alert severity="error" variant="outlined">
                 {[
-                  ...(fieldErrors.portfolio_id ?? []),
+                  ...((portfolio && fieldErrors.portfolio_id) || []),
                   ...(fieldErrors.configuration_ids ?? []),
                 ].join(' ')}
               </Alert>
@@ -126,7 +182,7 @@ export function SaveSegmentDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {leftOut ? 'Close' : 'Cancel'}
           </Button>
           <Button type="submit" variant="contained" disabled={create.isPending}>
             {create.isPending ? 'Saving…' : 'Save segment'}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,7 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/ErrorState';
 import { formatDate } from '../../lib/format';
-import { reportQueries, type ReportSummary } from '../../queries/reports';
+import { readKnownReports } from '../../lib/known-reports';
+import { useSession } from '../../lib/session';
+import { reportQueries } from '../../queries/reports';
+import { segmentQueries } from '../../queries/segments';
+import { configurationsOfPortfolio, type ReportChoice } from './known-configurations';
 
 /** Chosen configurations: id → a label naming its report, to report back what the server ignored. */
 export type ChosenConfigurations = ReadonlyMap<string, string>;
@@ -49,8 +53,23 @@ export function ConfigurationPicker({
   if (query.isError) {
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-  if (query.data === null) return fallback;
-  const reports = query.data.items;
+  const toggle = (id: string, label: string, checked: boolean) => {
+    const next = new Map(chosen);
+    if (checked) next.set(id, label);
+    else next.delete(id);
+    onChange(next);
+  };
+  if (query.data === null) {
+    return (
+      <KnownConfigurations
+        portfolioId={portfolioId}
+        chosen={chosen}
+        onToggle={toggle}
+        fallback={fallback}
+      />
+    );
+  }
+  const reports = query.data.items.map((report) => ({ ...report, key: report.id }));
   if (reports.length === 0) {
     return (
       <Note>
@@ -59,13 +78,21 @@ export function ConfigurationPicker({
     );
   }
 
-  const toggle = (id: string, label: string, checked: boolean) => {
-    const next = new Map(chosen);
-    if (checked) next.set(id, label);
-    else next.delete(id);
-    onChange(next);
-  };
+  return (
+    <ChoiceList>
+      {reports.map((report) => (
+        <ReportConfigurations key={report.id} report={report} chosen={chosen} onToggle={toggle} />
+      ))}
+      {!query.data.complete && (
+        <Note>
+          Showing the first {reports.length} of {query.data.count} reports of this portfolio.
+        </Note>
+      )}
+    </ChoiceList>
+  );
+}
 
+function ChoiceList({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
@@ -79,14 +106,59 @@ export function ConfigurationPicker({
         p: 1.5,
       }}
     >
-      {reports.map((report) => (
-        <ReportConfigurations key={report.id} report={report} chosen={chosen} onToggle={toggle} />
-      ))}
-      {!query.data.complete && (
-        <Note>
-          Showing the first {reports.length} of {query.data.count} reports of this portfolio.
-        </Note>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Without the reports list: the configurations this portfolio's segments hold and those of reports
+ * opened in this browser, then the ids field for any other.
+ */
+function KnownConfigurations({
+  portfolioId,
+  chosen,
+  onToggle,
+  fallback,
+}: {
+  portfolioId: string;
+  chosen: ChosenConfigurations;
+  onToggle: (id: string, label: string, checked: boolean) => void;
+  fallback: ReactNode;
+}) {
+  const { user, organization } = useSession();
+  const segments = useQuery(segmentQueries.inOrganization(organization.id));
+  const [known] = useState(() => readKnownReports(user.id));
+  const { placed, unplaced } = configurationsOfPortfolio(
+    portfolioId,
+    segments.data?.items ?? [],
+    known,
+  );
+  const groups = (choices: ReportChoice[]) =>
+    choices.map((report) => (
+      <ReportConfigurations key={report.key} report={report} chosen={chosen} onToggle={onToggle} />
+    ));
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Note>
+        This service does not list reports. Offered here: configurations this portfolio’s segments
+        hold and those of reports opened in this browser.
+      </Note>
+      {placed.length + unplaced.length > 0 ? (
+        <ChoiceList>
+          {groups(placed)}
+          {unplaced.length > 0 && (
+            <Note>
+              Opened in this browser, portfolio unknown: the service keeps only those in this
+              portfolio.
+            </Note>
+          )}
+          {groups(unplaced)}
+        </ChoiceList>
+      ) : (
+        segments.isPending && <Skeleton variant="rounded" height={36} />
       )}
+      {fallback}
     </Box>
   );
 }
@@ -96,11 +168,11 @@ function ReportConfigurations({
   chosen,
   onToggle,
 }: {
-  report: ReportSummary;
+  report: ReportChoice;
   chosen: ChosenConfigurations;
   onToggle: (id: string, label: string, checked: boolean) => void;
 }) {
-  const headingId = `report-${report.id}`;
+  const headingId = `report-${report.key.replace(/\W/g, '-')}`;
   return (
     <Box role="group" aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle2" component="p">

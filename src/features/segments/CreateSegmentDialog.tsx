@@ -217,7 +217,7 @@ function CreateSegmentForm({
             onChange={setChosen}
             fallback={
               <TextField
-                label="Configuration ids"
+                label="Other configuration ids"
                 multiline
                 minRows={2}
                 value={typedIds}
@@ -228,7 +228,7 @@ function CreateSegmentForm({
                 error={Boolean(errorFor('configuration_ids'))}
                 helperText={
                   errorFor('configuration_ids') ??
-                  'This service does not list reports: paste configuration ids, separated by commas or spaces.'
+                  'Any other: paste its id, from the report’s address (cfg=…), separated by commas or spaces.'
                 }
               />
             }

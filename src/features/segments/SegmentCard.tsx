@@ -9,17 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../lib/format';
+import type { ConfigurationLocation } from '../../lib/known-reports';
 import type { Segment } from '../../queries/segments';
-
-/** Where a configuration can be opened: its report, found through the reports-list extension. */
-export interface ConfigurationLocation {
-  reportId: string;
-  configurationName: string;
-}
 
 interface SegmentCardProps {
   segment: Segment;
-  locate: (configurationId: string) => ConfigurationLocation | undefined;
+  /** Where a configuration opens, when the dashboard knows its report. */
+  locate: (configuration: Segment['configurations'][number]) => ConfigurationLocation | undefined;
 }
 
 export function SegmentCard({ segment, locate }: SegmentCardProps) {
@@ -62,7 +58,7 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
           {segment.configurations.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
               {segment.configurations.map((configuration) => {
-                const location = locate(configuration.id);
+                const location = locate(configuration);
                 return (
                   <li key={configuration.id}>
                     {location ? (
@@ -92,7 +88,7 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
                       color="textSecondary"
                       sx={{ display: { xs: 'block', sm: 'inline' } }}
                     >
-                      {location ? `${location.configurationName} · ` : ''}issued{' '}
+                      {location?.configurationName ? `${location.configurationName} · ` : ''}issued{' '}
                       {formatDate(configuration.report_issued_at)}
                     </Typography>
                   </li>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import AddIcon from '@mui/icons-material/Add';
@@ -12,6 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
@@ -22,12 +23,17 @@ import type { Collected } from '../../lib/collect-pages';
 import { reportQueries, type ReportSummary } from '../../queries/reports';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
+import {
+  locateConfiguration,
+  readKnownReports,
+  type ConfigurationLocation,
+} from '../../lib/known-reports';
 import { CreateSegmentDialog, type SegmentCreated } from './CreateSegmentDialog';
-import { SegmentCard, SegmentCardSkeleton, type ConfigurationLocation } from './SegmentCard';
+import { SegmentCard, SegmentCardSkeleton } from './SegmentCard';
 import { segmentQueries, type Segment } from '../../queries/segments';
 
 export default function SegmentsPage() {
-  const { organization, role } = useSession();
+  const { organization, role, user } = useSession();
   const params = useListParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const portfolioId = params.get('portfolio_id') ?? undefined;
@@ -43,7 +49,7 @@ export default function SegmentsPage() {
       pageSize: params.pageSize,
     }),
   );
-  const locate = useConfigurationLocator(segments.data?.results ?? []);
+  const locate = useConfigurationLocator(segments.data?.results ?? [], user.id);
 
   const setCreating = (open: boolean) =>
     setSearchParams((current) => {
@@ -141,6 +147,11 @@ export default function SegmentsPage() {
             </Paper>
           </>
         )}
+        {segments.isSuccess && !segments.data.complete && (
+          <Typography variant="body2" color="textSecondary">
+            Some segments may be missing: there were too many to look through them all.
+          </Typography>
+        )}
       </Box>
       <CreateSegmentDialog
         open={creating}
@@ -153,17 +164,28 @@ export default function SegmentsPage() {
   );
 }
 
+type SegmentConfiguration = Segment['configurations'][number];
+
 /**
- * A segment's configurations carry only the report's name. The reports-list extension lists each
- * report's configurations, so reading the reports of the portfolios on screen maps a configuration
- * back to the report that can open it. Without the extension the names stay unlinked.
+ * A segment's configurations carry only the report's name and issue date. The reports-list
+ * extension lists each report's configurations, so reading the reports of the portfolios on
+ * screen maps a configuration back to the report that can open it. Without the extension, the
+ * reports this browser has opened still do (`known-reports`); the extension, which knows every
+ * report, wins where both answer. Otherwise the names stay unlinked.
  */
-function useConfigurationLocator(segments: Segment[]) {
+function useConfigurationLocator(segments: Segment[], userId: string) {
   const portfolioIds = [...new Set(segments.map((segment) => segment.portfolio.id))].sort();
-  return useQueries({
+  const fromIndex = useQueries({
     queries: portfolioIds.map((id) => reportQueries.index({ portfolioId: id })),
     combine: locatorOf,
   });
+  // Read as the page opens: the reports opened since are learnt on the report page, away from here.
+  const known = useMemo(() => readKnownReports(userId), [userId]);
+  return useCallback(
+    (configuration: SegmentConfiguration) =>
+      fromIndex(configuration.id) ?? locateConfiguration(known, configuration),
+    [fromIndex, known],
+  );
 }
 
 /** Module-level, so React Query reruns it only when the reports' data changes. */
