@@ -1,5 +1,4 @@
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';
-import { CartesianGrid, Label, ReferenceLine, ScatterChart, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,7 +7,7 @@ import { formatNumber } from '../lib/format';
 import { COMPARISON_SIDES, type SignificanceTest } from '../lib/significance-marks';
 import type { CompareQuadrantData } from './compare-data';
 import CompareLayer from './CompareLayer';
-import { plainTick } from './plain-tick';
+import { LEGEND_HEIGHT, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
 import { LABEL_LIMIT, placeLabels, type LabelPlacement } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
 import { useChartColors } from './use-chart-colors';
@@ -21,30 +20,12 @@ export interface CompareQuadrantChartProps {
   height?: number;
 }
 
-const MARGIN = { top: 16, right: 24, bottom: 24, left: 8 };
-const Y_AXIS_WIDTH = { '': 54, '%': 64 } as const;
-const X_AXIS_HEIGHT = 30;
-const LEGEND_HEIGHT = 28;
 const TOOLTIP_WIDTH = 280;
 
 /** Group A (a ring) and group B (a dot): the shapes say which is which without the colours. */
 function Legend({ a, b }: { a: string; b: string }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        height: LEGEND_HEIGHT,
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'center',
-        columnGap: 2.5,
-        typography: 'body2',
-        color: 'text.primary',
-      }}
-    >
+    <Box component="ul" sx={legendSx(2.5)}>
       <Box
         component="li"
         data-legend-color={a}
@@ -171,16 +152,11 @@ function CompareQuadrantChart({ data, unit, height = 460 }: CompareQuadrantChart
             {
               xDomain: data.xDomain,
               yDomain: data.yDomain,
-              width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH[unit],
-              height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT - LEGEND_HEIGHT,
+              ...plotSize(width, height, unit),
               maxChars: width >= 600 ? 26 : 16,
             },
           ),
     [data, width, height, unit],
-  );
-  const tick = useMemo(
-    () => plainTick(colors.textSecondary, (value) => `${String(value)}${unit}`),
-    [colors.textSecondary, unit],
   );
   const layerColors = useMemo(
     () => ({
@@ -193,83 +169,27 @@ function CompareQuadrantChart({ data, unit, height = 460 }: CompareQuadrantChart
     [colors],
   );
   return (
-    <Box
-      ref={measure}
-      onMouseLeave={() => hover.set(null)}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        height,
-        '& .compare-point:focus-visible circle:last-of-type': {
-          stroke: colors.text,
-          strokeWidth: 3,
-        },
-      }}
+    <QuadrantPlot
+      measure={measure}
+      width={width}
+      height={height}
+      unit={unit}
+      domains={data}
+      colors={colors}
+      pointClass="compare-point"
+      legend={<Legend a={colors.groups.a} b={colors.groups.b} />}
+      tooltip={<HoverTooltip hover={hover} unit={unit} width={width} />}
+      onLeave={() => hover.set(null)}
     >
-      <Legend a={colors.groups.a} b={colors.groups.b} />
-      {width > 0 && (
-        <ScatterChart
-          width={width}
-          height={height - LEGEND_HEIGHT}
-          margin={MARGIN}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={colors.grid} />
-          <XAxis
-            type="number"
-            dataKey="importance"
-            name="Importance"
-            domain={data.xDomain}
-            interval={0}
-            tick={tick}
-            stroke={colors.grid}
-            height={X_AXIS_HEIGHT}
-          >
-            <Label value="Importance →" position="insideBottom" offset={-14} fill={colors.text} />
-          </XAxis>
-          <YAxis
-            type="number"
-            dataKey="performance"
-            name="Performance"
-            domain={data.yDomain}
-            interval={0}
-            tick={tick}
-            stroke={colors.grid}
-            width={Y_AXIS_WIDTH[unit]}
-          >
-            <Label
-              value="Performance →"
-              angle={-90}
-              position="insideLeft"
-              offset={8}
-              fill={colors.text}
-              style={{ textAnchor: 'middle' }}
-            />
-          </YAxis>
-          <ReferenceLine
-            x={data.meanImportance}
-            stroke={colors.textSecondary}
-            strokeDasharray="4 4"
-            ifOverflow="extendDomain"
-          />
-          <ReferenceLine
-            y={data.meanPerformance}
-            stroke={colors.textSecondary}
-            strokeDasharray="4 4"
-            ifOverflow="extendDomain"
-          />
-          <CompareLayer
-            points={data.points}
-            labels={labels}
-            unit={unit}
-            hover={hover}
-            tested={data.tested}
-            colors={layerColors}
-          />
-        </ScatterChart>
-      )}
-      <HoverTooltip hover={hover} unit={unit} width={width} />
-    </Box>
+      <CompareLayer
+        points={data.points}
+        labels={labels}
+        unit={unit}
+        hover={hover}
+        tested={data.tested}
+        colors={layerColors}
+      />
+    </QuadrantPlot>
   );
 }
 

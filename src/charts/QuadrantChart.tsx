@@ -1,12 +1,11 @@
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';
-import { CartesianGrid, Label, ReferenceLine, ScatterChart, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Delta } from '../components/Delta';
 import { formatNumber } from '../lib/format';
 import { classificationInfo, seolInfo } from '../lib/result-codes';
-import { plainTick } from './plain-tick';
+import { LEGEND_HEIGHT, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
 import { LABEL_LIMIT, placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
 import QuadrantLayer, { type QuadrantSeries } from './QuadrantLayer';
@@ -26,36 +25,12 @@ export interface QuadrantChartProps {
   shifts?: boolean;
 }
 
-// The chart's frame around the plot, in pixels: margins, the y axis, the x axis and the legend.
-const MARGIN = { top: 16, right: 24, bottom: 24, left: 8 };
-/**
- * The y axis holds its rotated title (about 19 px) and, right of it, the widest tick: "100" or
- * "100%" in 12 px type, up to 34 px in the widest sans-serif fallbacks (DejaVu Sans).
- */
-const Y_AXIS_WIDTH = { '': 54, '%': 64 } as const;
-const X_AXIS_HEIGHT = 30;
-const LEGEND_HEIGHT = 28;
 const TOOLTIP_WIDTH = 260;
 
 /** The series colours and what they mean; the words stay in the text colour for contrast. */
 function Legend({ series }: { series: QuadrantSeries[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        height: LEGEND_HEIGHT,
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        alignItems: 'center',
-        columnGap: 2,
-        typography: 'body2',
-        color: 'text.primary',
-      }}
-    >
+    <Box component="ul" sx={legendSx(2)}>
       {series.map((group) => (
         <Box
           component="li"
@@ -157,8 +132,7 @@ function QuadrantChart({ data, unit, onSelect, height = 440, shifts = false }: Q
         : placeLabels(data.points, {
             xDomain: data.xDomain,
             yDomain: data.yDomain,
-            width: width - MARGIN.left - MARGIN.right - Y_AXIS_WIDTH[unit],
-            height: height - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT - LEGEND_HEIGHT,
+            ...plotSize(width, height, unit),
             // A chart across a wide screen names its attitudes in full more often.
             maxChars: width >= 600 ? 26 : 18,
           }),
@@ -184,90 +158,30 @@ function QuadrantChart({ data, unit, onSelect, height = 440, shifts = false }: Q
         : undefined,
     [shifts, data.points, colors.textSecondary, colors.text],
   );
-  const tick = useMemo(
-    () => plainTick(colors.textSecondary, (value) => `${String(value)}${unit}`),
-    [colors.textSecondary, unit],
-  );
   return (
-    <Box
-      ref={measure}
-      onMouseLeave={() => hover.set(null)}
-      sx={{
-        position: 'relative',
-        width: '100%',
-        height,
-        '& .quadrant-point:focus-visible circle:last-of-type': {
-          stroke: colors.text,
-          strokeWidth: 3,
-        },
-      }}
+    <QuadrantPlot
+      measure={measure}
+      width={width}
+      height={height}
+      unit={unit}
+      domains={data}
+      colors={colors}
+      pointClass="quadrant-point"
+      legend={<Legend series={series} />}
+      tooltip={<HoverTooltip hover={hover} unit={unit} width={width} />}
+      onLeave={() => hover.set(null)}
     >
-      <Legend series={series} />
-      {width > 0 && (
-        <ScatterChart
-          width={width}
-          height={height - LEGEND_HEIGHT}
-          margin={MARGIN}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid stroke={colors.grid} />
-          <XAxis
-            type="number"
-            dataKey="importance"
-            name="Importance"
-            domain={data.xDomain}
-            interval={0}
-            tick={tick}
-            stroke={colors.grid}
-            height={X_AXIS_HEIGHT}
-          >
-            <Label value="Importance →" position="insideBottom" offset={-14} fill={colors.text} />
-          </XAxis>
-          <YAxis
-            type="number"
-            dataKey="performance"
-            name="Performance"
-            domain={data.yDomain}
-            interval={0}
-            tick={tick}
-            stroke={colors.grid}
-            width={Y_AXIS_WIDTH[unit]}
-          >
-            <Label
-              value="Performance →"
-              angle={-90}
-              position="insideLeft"
-              offset={8}
-              fill={colors.text}
-              style={{ textAnchor: 'middle' }}
-            />
-          </YAxis>
-          <ReferenceLine
-            x={data.meanImportance}
-            stroke={colors.textSecondary}
-            strokeDasharray="4 4"
-            ifOverflow="extendDomain"
-          />
-          <ReferenceLine
-            y={data.meanPerformance}
-            stroke={colors.textSecondary}
-            strokeDasharray="4 4"
-            ifOverflow="extendDomain"
-          />
-          <QuadrantLayer
-            series={series}
-            labels={labels}
-            unit={unit}
-            onSelect={onSelect}
-            hover={hover}
-            text={colors.text}
-            background={colors.background}
-            shifts={shiftColors}
-          />
-        </ScatterChart>
-      )}
-      <HoverTooltip hover={hover} unit={unit} width={width} />
-    </Box>
+      <QuadrantLayer
+        series={series}
+        labels={labels}
+        unit={unit}
+        onSelect={onSelect}
+        hover={hover}
+        text={colors.text}
+        background={colors.background}
+        shifts={shiftColors}
+      />
+    </QuadrantPlot>
   );
 }
 
