@@ -27,6 +27,13 @@ describe('the API base URL', () => {
     expect(getApiBaseUrl()).toBe('https://api.example.test');
   });
 
+  it('is http://localhost where there is no page to take an origin from', () => {
+    vi.stubGlobal('location', undefined);
+    expect(getApiBaseUrl()).toBe('http://localhost');
+    setApiBaseUrl('https://api.example.test');
+    expect(getApiBaseUrl()).toBe('https://api.example.test');
+  });
+
   it('keeps the request’s path and query, and the request itself when unset', async () => {
     const { requests } = stubFetch(() => json(EMPTY_PAGE));
     await unwrap(api.GET('/api/v1/portfolios/', { params: { query: { page: 3 } } }));

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { safeFilename, saveBlob } from './download';
 import { prefetchOnce } from './prefetch-once';
-import { loadRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, RuntimeConfigContext, useRuntimeConfig } from './runtime-config';
 import { type Session, SessionContext, useSession } from './session';
 import { hasUnsavedChanges, holdUnsavedChanges } from './unsaved-changes';
 import { useFocusFirstInvalid } from './use-focus-first-invalid';
@@ -49,6 +49,20 @@ describe('loadRuntimeConfig', () => {
   it('takes only values of the right type: demo must be true itself', async () => {
     serve(json({ apiBaseUrl: 42, demo: 'true' }));
     expect(await loadRuntimeConfig()).toEqual({ apiBaseUrl: '', demo: false });
+  });
+
+  it('is handed to the app, and is this origin without demo hints where none was loaded', () => {
+    expect(renderHook(() => useRuntimeConfig()).result.current).toEqual({
+      apiBaseUrl: '',
+      demo: false,
+    });
+    const loaded = { apiBaseUrl: 'https://api.example.com', demo: true };
+    const { result } = renderHook(() => useRuntimeConfig(), {
+      wrapper: ({ children }) => (
+        <RuntimeConfigContext.Provider value={loaded}>{children}</RuntimeConfigContext.Provider>
+      ),
+    });
+    expect(result.current).toBe(loaded);
   });
 });
 
@@ -171,6 +185,16 @@ describe('useFocusFirstInvalid', () => {
       );
     }
     expect(() => render(<Valid />)).not.toThrow();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('does nothing while the form is not on the page', () => {
+    function Unrendered() {
+      const ref = useRef<HTMLFormElement>(null);
+      useFocusFirstInvalid(ref, 1, 'server said no');
+      return <p>Loading…</p>;
+    }
+    expect(() => render(<Unrendered />)).not.toThrow();
     expect(document.activeElement).toBe(document.body);
   });
 

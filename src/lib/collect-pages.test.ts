@@ -33,4 +33,17 @@ describe('collectPages', () => {
     expect(await collectPages(fetchPage, 5)).toEqual({ items: [], count: 10, complete: true });
     expect(fetchPage).toHaveBeenCalledTimes(1);
   });
+
+  it('stops once it holds as many items as the server counts, whatever `next` says', async () => {
+    const fetchPage = vi.fn(async (page: number) => ({
+      ...envelope(page, 2, 4),
+      next: `?page=${page + 1}`,
+    }));
+    expect(await collectPages(fetchPage, 10)).toEqual({
+      items: [0, 1, 2, 3],
+      count: 4,
+      complete: true,
+    });
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
 });

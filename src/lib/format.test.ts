@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDelta, formatNumber } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDateTime,
+  formatDelta,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+} from './format';
+
+// The test runs in en-US, as the figures below are written; dates are built in local time, so the
+// day and hour read the same in any time zone.
 
 describe('formatNumber', () => {
   it('writes a negative figure with a true minus sign, as the Δ figures are', () => {
@@ -10,7 +22,55 @@ describe('formatNumber', () => {
 
   it('writes no sign for a negative figure that rounds to zero, and a dash for no figure', () => {
     expect(formatNumber(-0.04)).toBe('0');
+    expect(formatNumber(0)).toBe('0');
     expect(formatNumber(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatInteger', () => {
+  it('writes a count rounded to a whole number, with thousands grouped', () => {
+    expect(formatInteger(1234.56)).toBe('1,235');
+    expect(formatInteger(7)).toBe('7');
+    expect(formatInteger(0)).toBe('0');
+  });
+
+  it('writes a dash for a count that is not a number', () => {
+    expect(formatInteger(Number.NaN)).toBe('—');
+    expect(formatInteger(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a share to one decimal at most, with the sign of per cent', () => {
+    expect(formatPercent(12.345)).toBe('12.3%');
+    expect(formatPercent(50)).toBe('50%');
+    expect(formatPercent(0)).toBe('0%');
+    expect(formatPercent(0.04)).toBe('0%');
+  });
+
+  it('writes a dash for a share that is not a number', () => {
+    expect(formatPercent(Number.NaN)).toBe('—');
+    expect(formatPercent(Number.NEGATIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatDelta', () => {
+  it('signs every change, rounded to one decimal', () => {
+    expect(formatDelta(2.5)).toBe('+2.5');
+    expect(formatDelta(-1)).toBe('−1');
+    expect(formatDelta(4.84)).toBe('+4.8');
+    expect(formatDelta(1234.5)).toBe('+1,234.5');
+  });
+
+  it('writes no change, and one too small to show, as ±0 rather than +0 or −0', () => {
+    expect(formatDelta(0)).toBe('±0');
+    expect(formatDelta(0.04)).toBe('±0');
+    expect(formatDelta(-0.04)).toBe('±0');
+  });
+
+  it('writes a dash for a change that is not a number', () => {
+    expect(formatDelta(Number.NaN)).toBe('—');
+    expect(formatDelta(Number.POSITIVE_INFINITY)).toBe('—');
   });
 });
 
@@ -19,5 +79,83 @@ describe('formatBytes', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(2048)).toBe('2 KB');
     expect(formatBytes(3.5 * 1024 * 1024)).toBe('3.5 MB');
+  });
+
+  it('moves to the next unit at exactly 1024 of the one before', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1024)).toBe('1 KB');
+    expect(formatBytes(1024 * 1024)).toBe('1 MB');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('write the day with the month in words, and the time for formatDateTime', () => {
+    const when = new Date(2026, 0, 2, 14, 30);
+    expect(formatDate(when)).toBe('Jan 2, 2026');
+    expect(formatDateTime(when)).toBe('Jan 2, 2026, 2:30 PM');
+  });
+
+  it('read the ISO text the API sends', () => {
+    // Noon UTC is 2 January from UTC−11 to UTC+11.
+    expect(formatDate('2026-01-02T12:00:00Z')).toBe('Jan 2, 2026');
+    expect(formatDateTime(new Date(2026, 6, 14, 9, 5).toISOString())).toBe('Jul 14, 2026, 9:05 AM');
+  });
+
+  it('write a dash for what is no date', () => {
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDateTime('')).toBe('—');
+    expect(formatDate(new Date(Number.NaN))).toBe('—');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date(2026, 0, 15, 12, 0, 0);
+  const inSeconds = (seconds: number) => new Date(now.getTime() + seconds * 1000);
+  const minute = 60;
+  const hour = 60 * minute;
+  const day = 24 * hour;
+
+  it('says how far ahead or back a moment is, in the largest whole unit', () => {
+    expect(formatRelative(inSeconds(5 * minute), now)).toBe('in 5 minutes');
+    expect(formatRelative(inSeconds(-2 * hour), now)).toBe('2 hours ago');
+    expect(formatRelative(inSeconds(3 * day), now)).toBe('in 3 days');
+    expect(formatRelative(inSeconds(-day), now)).toBe('yesterday');
+    expect(formatRelative(inSeconds(day), now)).toBe('tomorrow');
+    expect(formatRelative(inSeconds(14 * day), now)).toBe('in 2 weeks');
+    expect(formatRelative(inSeconds(-60 * day), now)).toBe('2 months ago');
+    expect(formatRelative(inSeconds(2 * 365 * day), now)).toBe('in 2 years');
+  });
+
+  it('rounds to the nearest whole unit', () => {
+    expect(formatRelative(inSeconds(90 * minute), now)).toBe('in 2 hours');
+    expect(formatRelative(inSeconds(-(day + 11 * hour)), now)).toBe('yesterday');
+  });
+
+  it('carries a rounding that reaches the next unit over to it', () => {
+    expect(formatRelative(inSeconds(-(23 * hour + 40 * minute)), now)).toBe('yesterday');
+    expect(formatRelative(inSeconds(59 * minute + 45), now)).toBe('in 1 hour');
+    expect(formatRelative(inSeconds(-(6 * day + 13 * hour)), now)).toBe('last week');
+    // Short of the next unit, the count stays in its own.
+    expect(formatRelative(inSeconds(-(23 * hour + 20 * minute)), now)).toBe('23 hours ago');
+    expect(formatRelative(inSeconds(-27 * day), now)).toBe('4 weeks ago');
+  });
+
+  it('takes a unit from exactly one of it, and calls less than a minute this minute', () => {
+    expect(formatRelative(inSeconds(minute), now)).toBe('in 1 minute');
+    expect(formatRelative(inSeconds(-hour), now)).toBe('1 hour ago');
+    expect(formatRelative(inSeconds(7 * day), now)).toBe('next week');
+    expect(formatRelative(inSeconds(59), now)).toBe('this minute');
+    expect(formatRelative(inSeconds(-30), now)).toBe('this minute');
+    expect(formatRelative(now, now)).toBe('this minute');
+  });
+
+  it('reads the ISO text the API sends, and counts from the present by default', () => {
+    expect(formatRelative(inSeconds(-3 * day).toISOString(), now)).toBe('3 days ago');
+    expect(formatRelative(new Date(Date.now() + 2 * day * 1000))).toBe('in 2 days');
+  });
+
+  it('writes a dash for what is no date', () => {
+    expect(formatRelative('soon', now)).toBe('—');
   });
 });

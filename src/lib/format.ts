@@ -41,8 +41,15 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   const date = toDate(value);
   if (!date) return '—';
   const seconds = (date.getTime() - now.getTime()) / 1000;
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat().format(Math.round(seconds / size), unit);
+  for (const [index, [unit, size]] of UNITS.entries()) {
+    if (Math.abs(seconds) < size) continue;
+    const value = Math.round(seconds / size);
+    // 23.6 hours rounds to 24: that is a day ("yesterday"), not "24 hours ago".
+    const larger = UNITS[index - 1];
+    if (larger && Math.abs(value) * size >= larger[1]) {
+      return relativeFormat().format(Math.sign(value), larger[0]);
+    }
+    return relativeFormat().format(value, unit);
   }
   return relativeFormat().format(0, 'minute');
 }

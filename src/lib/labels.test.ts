@@ -17,12 +17,20 @@ describe('roles', () => {
     expect(ROLE_DESCRIPTIONS[1]).toMatch(/segments.*datasets/);
   });
 
+  // docs/decisions.md, Roles: reading; analysing and exporting; managing.
+  it('describes each role by what it may do', () => {
+    expect(ROLE_DESCRIPTIONS[0]).toMatch(/^Reads and filters reports/);
+    expect(ROLE_DESCRIPTIONS[1]).toMatch(/^Also creates segments/);
+    expect(ROLE_DESCRIPTIONS[2]).toMatch(/members, invitations/);
+  });
+
   // docs/decisions.md, Roles: what the UI offers is what the server allows.
   it.each([
     ['createSegment', [false, true, true]],
     ['downloadDataset', [false, true, true]],
     ['manageInvitations', [false, false, true]],
     ['editOrganization', [false, false, true]],
+    ['viewActivity', [false, false, true]],
   ] as const)('lets %s to roles 0, 1, 2: %j', (action, allowed) => {
     expect([0, 1, 2].map((role) => can[action](role as 0 | 1 | 2))).toEqual(allowed);
   });
@@ -67,6 +75,22 @@ describe('result codes', () => {
     expect(pppInfo('protect')).toMatchObject({ label: 'Protect', tone: 'positive' });
     expect(pppInfo('promote')).toMatchObject({ label: 'Promote', tone: 'info' });
     expect(pppInfo('NA')).toMatchObject({ label: 'Not classified', tone: 'neutral' });
+  });
+
+  // docs/decisions.md, Engine definitions: what each code means, said in the legend.
+  it('describes each known code by its definition', () => {
+    const described = (info: { description: string }) => info.description;
+    expect(described(seolInfo('S'))).toMatch(/^Important and performing well/);
+    expect(described(seolInfo('E'))).toMatch(/^Performing well on something less important/);
+    expect(described(seolInfo('L'))).toMatch(/^Less important and under-performing/);
+    expect(described(classificationInfo('FE'))).toMatch(
+      /performance agreed is at least importance/,
+    );
+    expect(described(classificationInfo('UE'))).toMatch(/falls short of importance/);
+    expect(described(pppInfo('priority'))).toMatch(/three most important .* negative balance/);
+    expect(described(pppInfo('protect'))).toMatch(/^Important, with a positive balance/);
+    expect(described(pppInfo('promote'))).toMatch(/^Performing well but less important/);
+    expect(described(pppInfo('NA'))).toMatch(/Below 30 respondents, no attitude is classified/);
   });
 
   it('shows a code it does not know as itself, and an empty one as a dash', () => {

@@ -24,10 +24,18 @@ describe('readPaging', () => {
   it.each(['0', '-2', '1.5', 'abc', ''])('falls back to the defaults for %j', (value) => {
     expect(paging(`page=${value}&page_size=${value}`)).toEqual({ page: 1, pageSize: 20 });
   });
+
+  it("falls back to a list's own default size, still capped at 100", () => {
+    const params = (query: string) => readPaging(new URLSearchParams(query), 50);
+    expect(params('')).toEqual({ page: 1, pageSize: 50 });
+    expect(params('page_size=abc')).toEqual({ page: 1, pageSize: 50 });
+    expect(params('page_size=20')).toEqual({ page: 1, pageSize: 20 });
+    expect(params('page_size=500')).toEqual({ page: 1, pageSize: 100 });
+  });
 });
 
 /** The hook on a memory router at `url`, with the location it leads to and that router. */
-function renderListParams(url: string) {
+function renderListParams(url: string, defaultPageSize?: number) {
   let location = '';
   function Probe({ children }: { children: ReactNode }) {
     const current = useLocation();
@@ -41,7 +49,10 @@ function renderListParams(url: string) {
     });
     return <RouterProvider router={router} />;
   };
-  const hook = renderHook(() => useListParams(), { wrapper });
+  const hook = renderHook(
+    () => useListParams(defaultPageSize === undefined ? undefined : { defaultPageSize }),
+    { wrapper },
+  );
   return { hook, location: () => location, router: () => router! };
 }
 
@@ -82,6 +93,27 @@ describe('useListParams', () => {
     expect(location()).toBe('/list?page_size=50');
     act(() => hook.result.current.setPageSize(DEFAULT_PAGE_SIZE));
     expect(location()).toBe('/list');
+  });
+
+  it("leaves a list's own default size out of the URL, and keeps the usual default in it", () => {
+    const { hook, location } = renderListParams('/list', 50);
+    expect(hook.result.current.pageSize).toBe(50);
+    act(() => hook.result.current.setPageSize(DEFAULT_PAGE_SIZE));
+    expect(location()).toBe('/list?page_size=20');
+    expect(hook.result.current.pageSize).toBe(20);
+    act(() => hook.result.current.setPageSize(50));
+    expect(location()).toBe('/list');
+  });
+
+  it('builds each change on the URL as it is now, keeping the changes before it', () => {
+    const { hook, location } = renderListParams('/list?status=1');
+    act(() => hook.result.current.setFilters({ role: '2' }));
+    act(() => hook.result.current.setPage(2));
+    expect(location()).toBe('/list?status=1&role=2&page=2');
+    act(() => hook.result.current.setPageSize(50));
+    expect(location()).toBe('/list?status=1&role=2&page_size=50');
+    act(() => hook.result.current.setFilters({ tag: 'a' }));
+    expect(location()).toBe('/list?status=1&role=2&page_size=50&tag=a');
   });
 
   it('sets and removes filters, back to page 1, dropping empty values', () => {

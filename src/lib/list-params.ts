@@ -13,11 +13,17 @@ function positiveInt(
   return Number.isInteger(parsed) && parsed >= 1 ? Math.min(parsed, max) : fallback;
 }
 
-/** The page and page size a list's URL asks for (defaults when absent or invalid). */
-export function readPaging(params: URLSearchParams): { page: number; pageSize: number } {
+/**
+ * The page and page size a list's URL asks for (defaults when absent or invalid). A list whose
+ * rows are short lines (the activity log) may show more of them by default.
+ */
+export function readPaging(
+  params: URLSearchParams,
+  defaultPageSize: number = DEFAULT_PAGE_SIZE,
+): { page: number; pageSize: number } {
   return {
     page: positiveInt(params.get('page'), 1),
-    pageSize: positiveInt(params.get('page_size'), DEFAULT_PAGE_SIZE, 100),
+    pageSize: positiveInt(params.get('page_size'), defaultPageSize, 100),
   };
 }
 
@@ -37,9 +43,11 @@ export interface ListParams {
  * List state (page, page size, filters) lives in the URL so every list view can be bookmarked,
  * shared and restored by a reload. Defaults are left out of the URL to keep links short.
  */
-export function useListParams(): ListParams {
+export function useListParams({
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+}: { defaultPageSize?: number } = {}): ListParams {
   const [params, setParams] = useSearchParams();
-  const { page, pageSize } = readPaging(params);
+  const { page, pageSize } = readPaging(params, defaultPageSize);
 
   const update = useCallback(
     (mutate: (next: URLSearchParams) => void) =>
@@ -63,10 +71,10 @@ export function useListParams(): ListParams {
     (value: number) =>
       update((next) => {
         next.delete('page');
-        if (value === DEFAULT_PAGE_SIZE) next.delete('page_size');
+        if (value === defaultPageSize) next.delete('page_size');
         else next.set('page_size', String(value));
       }),
-    [update],
+    [update, defaultPageSize],
   );
   const setFilters = useCallback(
     (filters: Record<string, string | string[] | null>) =>

@@ -64,4 +64,18 @@ describe('loadable', () => {
     await expect(preload()).resolves.toBe(Greeting);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('renders the loaded component once, and then no more than its parent does', async () => {
+    let renders = 0;
+    function Counted({ name }: { name: string }) {
+      renders++;
+      return <p>Hello {name}</p>;
+    }
+    const { Component: Lazy, preload } = loadable(() => Promise.resolve({ default: Counted }));
+    render(<Lazy name="Ed" fallback={<p>Loading…</p>} />);
+    expect(await screen.findByText('Hello Ed')).toBeInTheDocument();
+    await preload();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(renders).toBe(1);
+  });
 });

@@ -20,6 +20,8 @@ export const can = {
   downloadDataset: (role: Role) => role >= 1,
   manageInvitations: (role: Role) => role >= 2,
   editOrganization: (role: Role) => role >= 2,
+  /** The activity log says who did what across the organization: its administrators only. */
+  viewActivity: (role: Role) => role >= 2,
 };
 
 export function roleLabel(role: number): string {

@@ -15,7 +15,16 @@ describe('safeNextPath', () => {
     [''],
     [null],
     ['/\tevil'],
+    ['/..//evil.test'],
+    ['/.//evil.test'],
+    ['/reports/%2e%2e/..//evil.test?x=1'],
   ])('sends %s home', (next) => {
     expect(safeNextPath(next)).toBe('/');
+  });
+
+  it('keeps a path with a space, or with // in its query, as the same path', () => {
+    expect(safeNextPath('/reports?q=north west')).toBe('/reports?q=north%20west');
+    expect(safeNextPath('/reports/my report')).toBe('/reports/my%20report');
+    expect(safeNextPath('/search?q=https://')).toBe('/search?q=https://');
   });
 });

@@ -9,7 +9,9 @@ export function safeNextPath(next: string | null | undefined): string {
   const base = 'https://pulse.invalid';
   try {
     const url = new URL(next, base);
-    return url.origin === base ? url.pathname + url.search + url.hash : '/';
+    // Dot segments can leave two slashes in front: "/..//evil.test" is the path "//evil.test".
+    const path = url.pathname + url.search + url.hash;
+    return url.origin === base && !path.startsWith('//') ? path : '/';
   } catch {
     return '/';
   }

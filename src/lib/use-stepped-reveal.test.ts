@@ -48,4 +48,18 @@ describe('useSteppedReveal', () => {
     rerender({ total: 1 });
     expect(result.current).toBe(1);
   });
+
+  it('leaves no task behind once every step is shown', () => {
+    const { result } = renderHook(() => useSteppedReveal(2));
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(result.current).toBe(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('cancels the next step when the part is gone', () => {
+    const { unmount } = renderHook(() => useSteppedReveal(5));
+    expect(vi.getTimerCount()).toBe(1);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });
