@@ -113,8 +113,26 @@ export interface LoadResult {
   total: number;
 }
 
-/** autocannon for `seconds` with 10 connections, in its own process (its own CPU share). */
-export async function load(url: string, token: string, seconds = 10): Promise<LoadResult> {
+/**
+ * autocannon for `seconds` with 10 connections, in its own process (its own CPU share); a GET
+ * unless `request` names another method and a JSON body, sent alike by every request.
+ */
+export async function load(
+  url: string,
+  token: string,
+  seconds = 10,
+  request?: { method: string; body: unknown },
+): Promise<LoadResult> {
+  const write = request
+    ? [
+        '-m',
+        request.method,
+        '-H',
+        'Content-Type=application/json',
+        '-b',
+        JSON.stringify(request.body),
+      ]
+    : [];
   const { stdout, stderr, code } = await run(
     [
       'node_modules/autocannon/autocannon.js',
@@ -126,6 +144,7 @@ export async function load(url: string, token: string, seconds = 10): Promise<Lo
       String(seconds),
       '-H',
       `Authorization=Bearer ${token}`,
+      ...write,
       url,
     ],
     (seconds + 60) * 1000,

@@ -10,7 +10,9 @@ import { openDatabase } from '../server/db/index';
 import type { AttitudeSpec } from '../server/seed/catalog-types';
 import type { FilterableName } from '../server/seed/catalog';
 import { FILTERABLE_VALUES, MODEL_VERSIONS } from '../server/seed/catalog';
-import { seedDemoData } from '../server/seed/index';
+import { bulkActivity } from '../server/seed/activity';
+import { buildSeedPlan, seedDemoData } from '../server/seed/index';
+import { writeActivity } from '../server/seed/insert';
 import { ORGANIZATIONS, PORTFOLIO_SPECS, portfolioId, userId } from '../server/seed/people';
 import type { DatasetSpec } from '../server/seed/plan-types';
 import { slug } from '../server/seed/plan';
@@ -244,4 +246,13 @@ export function insertInvitations(db: Db, count: number, now = new Date()): void
     );
     for (const p of rng.sample(portfolios, rng.int(0, 3))) access.run(id, p);
   }
+}
+
+/**
+ * `count` activity entries of Acme's people over the last year, of the kinds the demo's log holds
+ * (sign-ins, refused ones, downloads, invitations, saved views), appended in time order.
+ */
+export function insertActivity(db: Db, count: number, now = new Date()): void {
+  const plan = buildSeedPlan('demo', now);
+  writeActivity(db, bulkActivity(plan, now, count, 365, ORGANIZATIONS[0]!.id));
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only=bundle,pages,scale,engine,memory] [--runs=N] [--keep]`
+ * `npm run bench [-- --only=bundle,pages,scale,engine,memory,writes] [--runs=N] [--keep]`
  *
  * Builds the app and the floor, prepares bench databases, starts the reference server as a child
  * process, drives Chromium, and prints ONE table of figures against their budgets. Every figure
@@ -16,17 +16,25 @@ import type { BuildOutput, Builds } from './bundle';
 import { buildAll, buildApp, buildFloor, measureBundle } from './bundle';
 import { downloadCsv, engineFilter, load } from './engine';
 import type { BenchReport } from './fixtures';
-import { copyDatabase, insertInvitations, insertReport, seedDemo, withDatabase } from './fixtures';
+import {
+  copyDatabase,
+  insertActivity,
+  insertInvitations,
+  insertReport,
+  seedDemo,
+  withDatabase,
+} from './fixtures';
 import { memoryRun } from './memory';
 import type { PageRun } from './pages';
 import { filterChoices, pageRun } from './pages';
 import type { ScaleRun } from './scale';
 import { bigReportRun, pagingRun } from './scale';
 import { procStatusKb, serveStatic } from './server';
+import { activityScenarios, loadWrite, recordedWrites, timeActivityPage } from './writes';
 import type { Figure } from './stats';
 import { fromRuns, judge, median, renderTable } from './stats';
 
-const SECTIONS = ['bundle', 'pages', 'scale', 'engine', 'memory'] as const;
+const SECTIONS = ['bundle', 'pages', 'scale', 'engine', 'memory', 'writes'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const PORT = Number(process.env.BENCH_PORT ?? 4184);
@@ -487,6 +495,88 @@ async function engineSection(template: string, tmp: string): Promise<void> {
   });
 }
 
+async function writesSection(template: string, tmp: string, runs: number): Promise<void> {
+  await section('writes', async () => {
+    const s = 'writes and the activity log';
+    const dbPath = join(tmp, 'writes.sqlite');
+    copyDatabase(template, dbPath);
+    const server = await startServer({ port: PORT, db: dbPath, staticDir: join(tmp, 'none') });
+    try {
+      const { token } = await login(server.url, ADMIN);
+      const results: Record<string, unknown> = {};
+      for (const write of recordedWrites()) {
+        const loads = await loadWrite(server.url, token, write, runs);
+        results[write.name] = loads;
+        log(
+          `  ${write.name}: ${loads.map((l) => Math.round(l.requestsPerSecond)).join(', ')} req/s`,
+        );
+        figures.push(
+          fromRuns(
+            s,
+            `${write.name}, recorded: requests/s (10 s, 10 connections)`,
+            loads.map((l) => l.requestsPerSecond),
+            'req/s',
+            undefined,
+            'each request is one write transaction with synchronous=FULL; compare runs of the same machine',
+          ),
+          fromRuns(
+            s,
+            `${write.name}, recorded: p99 latency`,
+            loads.map((l) => l.p99),
+            'ms',
+          ),
+          {
+            section: s,
+            name: `${write.name}, recorded: errors and non-2xx`,
+            value: loads.reduce((n, l) => n + l.errors + l.non2xx, 0),
+            unit: '',
+            budget: { max: 0 },
+          },
+        );
+      }
+      raw.writes = results;
+    } finally {
+      await server.stop();
+    }
+
+    // The activity list over a large log: 100,000 entries of Acme's people over a year, on a
+    // fresh copy (the writes above added entries of their own).
+    const entries = 100_000;
+    const listDb = join(tmp, 'activity.sqlite');
+    copyDatabase(template, listDb);
+    log(`  writing ${entries.toLocaleString('en-US')} activity entries…`);
+    withDatabase(listDb, (db) => insertActivity(db, entries));
+    const listServer = await startServer({ port: PORT, db: listDb, staticDir: join(tmp, 'none') });
+    try {
+      const { token, me } = await login(listServer.url, ADMIN);
+      const actor = (me as { user: { id: string } }).user.id;
+      const scenarios = [];
+      for (const scenario of activityScenarios(actor)) {
+        const { times, count } = await timeActivityPage(listServer.url, token, scenario, 15);
+        scenarios.push({ ...scenario, times, count, medianMs: median(times) });
+      }
+      raw.activityList = scenarios;
+      const worst = scenarios.reduce((a, b) => (b.medianMs > a.medianMs ? b : a));
+      figures.push({
+        section: s,
+        name: `activity list, ${entries.toLocaleString('en-US')} entries: one page (slowest case, median)`,
+        value: worst.medianMs,
+        unit: 'ms',
+        budget: { max: 50 },
+        runs: worst.times,
+        note: scenarios
+          .map(
+            (x) =>
+              `${x.name} ${x.medianMs.toFixed(1)} ms (max ${Math.max(...x.times).toFixed(1)}, ${x.count} entries)`,
+          )
+          .join('; '),
+      });
+    } finally {
+      await listServer.stop();
+    }
+  });
+}
+
 const roundAll = <T extends object>(o: T): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(o).map(([k, v]) => [k, typeof v === 'number' ? Math.round(v * 10) / 10 : v]),
@@ -517,10 +607,11 @@ async function main(): Promise<void> {
     }
 
     const template = join(tmp, 'demo.sqlite');
-    if (needsBrowser || sections.has('engine')) {
+    if (needsBrowser || sections.has('engine') || sections.has('writes')) {
       await section('seed', async () => seedDemo(template));
     }
     if (sections.has('engine')) await engineSection(template, tmp);
+    if (sections.has('writes')) await writesSection(template, tmp, runs);
     if (needsBrowser && app) {
       const dbPath = join(tmp, 'browser.sqlite');
       copyDatabase(template, dbPath);

@@ -9,6 +9,7 @@ import { ApiError } from './lib/errors';
 import { loggingEnabled, requestLog, requestTarget, securityHeaders } from './lib/middleware';
 import { publishedInterface } from './lib/published';
 import { DEFAULT_TOKEN_TTL_S } from './lib/tokens';
+import { activityRoutes } from './routes/activity';
 import { attitudeRoutes } from './routes/attitudes';
 import { authRoutes, type LoginLimits } from './routes/auth';
 import { invitationRoutes } from './routes/invitations';
@@ -16,6 +17,7 @@ import { organizationRoutes } from './routes/organizations';
 import { portfolioRoutes } from './routes/portfolios';
 import { reportDataRoutes } from './routes/report-data';
 import { reportRoutes } from './routes/reports';
+import { savedViewRoutes } from './routes/saved-views';
 import { segmentRoutes } from './routes/segments';
 import { iconRoutes } from './routes/icons';
 import { type ClientConfig, staticRoutes } from './routes/static';
@@ -72,6 +74,8 @@ export function createApp(options: AppOptions) {
   reportRoutes(app, deps);
   reportDataRoutes(app, deps);
   attitudeRoutes(app, deps);
+  savedViewRoutes(app, deps);
+  activityRoutes(app, deps);
   iconRoutes(app);
   staticRoutes(app, {
     staticDir: options.staticDir,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase } from './db/index';
 import { Engine } from './engine/index';
+import { scheduleActivityRetention } from './lib/activity';
 import { parseEnv } from './lib/env';
 import { serveApp } from './lib/http-server';
 import { seedDemoData } from './seed/index';
@@ -25,6 +26,11 @@ if (env.demo) {
   console.warn('The database has no users and PULSE_DEMO is off: run `npm run seed` to add some.');
 }
 
+// Old activity entries go at start and then hourly, on a timer that never holds the process open.
+const stopRetention = scheduleActivityRetention(db, {
+  retentionDays: env.activityRetentionDays,
+});
+
 const app = createApp({
   db,
   engine: new Engine(db),
@@ -46,6 +52,7 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing`);
+  stopRetention();
   // Let in-flight requests finish, but do not wait on idle keep-alive sockets or stuck clients.
   const force = setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections();

@@ -11,14 +11,18 @@ import { DEMO_PASSWORD, seedDemoData } from '../../server/seed/index';
 /**
  * Durability under kill -9 (docs/decisions.md, Security): the real server (server/main.ts) runs
  * as a child on a temporary database while clients write to it over HTTP (invitations with their
- * portfolios, replaced invitations, segments with their configurations); at a random moment the
- * child gets SIGKILL. Between runs the database is opened directly and checked: integrity_check is
- * ok, every acknowledged write is there, and no multi-row write is half there.
+ * portfolios, replaced invitations, segments with their configurations, saved views); at a random
+ * moment the child gets SIGKILL. Between runs the database is opened directly and checked:
+ * integrity_check is ok, every acknowledged write is there, no multi-row write is half there, and
+ * each write and its activity entry (docs/views-and-activity.md) are there together or not at all.
  */
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const INVITE_DOMAIN = 'durability.test';
 const SEGMENT_PREFIX = 'durability-';
+const VIEW_PREFIX = 'durability-view-';
+/** Saved views the run may create: well under the 200 one user may keep. */
+const MAX_VIEWS = 150;
 
 export interface DurabilityOptions {
   kills: number;
@@ -43,6 +47,8 @@ export interface DurabilityReport {
 
 interface Fixture {
   acme: string;
+  /** A report the administrator reads, for saved views. */
+  report: string;
   /** Acme portfolios and, for each, its reports' configurations. */
   portfolios: { id: string; configurations: string[] }[];
 }
@@ -69,6 +75,10 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
   const invitations = new WriteLedger();
   const segmentAcked = new Map<string, number>();
   const segmentSent = new Map<string, number>();
+  // Writes sent to and acknowledged for each invitation: its activity entries lie in between.
+  const invitationWrites = new Map<string, { sent: number; acked: number }>();
+  const viewSent = new Set<string>();
+  const viewAcked = new Set<string>();
   const report: DurabilityReport = {
     kills: 0,
     acknowledged: 0,
@@ -155,6 +165,16 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
       // Replace: one row updated, its portfolio rows deleted and re-inserted, all or nothing.
       return invitation(pick(known), subset(fixture.portfolios.map((p) => p.id)));
     }
+    if (kind >= 0.9 && viewSent.size < MAX_VIEWS) {
+      const name = `${VIEW_PREFIX}${randomUUID()}`;
+      viewSent.add(name);
+      return {
+        method: 'POST',
+        path: '/api/v1/saved-views/',
+        body: { name, scope: 'organization', state: { report_id: fixture.report } },
+        ack: () => viewAcked.add(name),
+      };
+    }
     const portfolio = pick(fixture.portfolios);
     const configurations = portfolio.configurations.slice(0, 1 + Math.floor(random() * 6));
     const name = `${SEGMENT_PREFIX}${randomUUID()}`;
@@ -174,6 +194,9 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
 
   function invitation(id: string, portfolios: string[]) {
     const write = invitations.send(id, portfolios.join(','));
+    const counts = invitationWrites.get(id) ?? { sent: 0, acked: 0 };
+    counts.sent++;
+    invitationWrites.set(id, counts);
     return {
       method: 'PUT',
       path: `/api/v1/organization-invitations/${id}/`,
@@ -183,7 +206,10 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
         accessible_portfolio_ids: portfolios,
         first_name: 'Durable',
       },
-      ack: () => invitations.ack(write),
+      ack: () => {
+        invitations.ack(write);
+        counts.acked++;
+      },
     };
   }
 
@@ -230,8 +256,96 @@ export async function runDurability(options: DurabilityOptions): Promise<Durabil
           report.problems.push(`segment ${name} is partial: ${n} of ${segmentSent.get(name)}`);
         }
       }
+      verifyActivity(db);
     } finally {
       db.close();
+    }
+  }
+
+  /**
+   * Each change and its activity entry, both or neither: one `segment.created` per segment and
+   * one `saved_view.created` per view, none without its row; for an invitation, one entry per
+   * save that landed, so at least as many as were acknowledged and at most as many as were sent.
+   */
+  function verifyActivity(db: Database.Database): void {
+    const entries = (action: string, label: string) =>
+      new Map(
+        (
+          db
+            .prepare(
+              `SELECT target_id, count(*) AS n FROM activity
+                WHERE action = ? AND target_label LIKE ? GROUP BY target_id`,
+            )
+            .all(action, `${label}%`) as { target_id: string; n: number }[]
+        ).map((row) => [row.target_id, row.n]),
+      );
+    const rows = (sql: string, prefix: string) =>
+      db.prepare(sql).all(`${prefix}%`) as { id: string; name: string }[];
+
+    for (const [kind, action, sql, prefix] of [
+      [
+        'segment',
+        'segment.created',
+        'SELECT id, name FROM segments WHERE name LIKE ?',
+        SEGMENT_PREFIX,
+      ],
+      [
+        'saved view',
+        'saved_view.created',
+        'SELECT id, name FROM saved_views WHERE name LIKE ?',
+        VIEW_PREFIX,
+      ],
+    ] as const) {
+      const logged = entries(action, prefix);
+      const stored = rows(sql, prefix);
+      for (const row of stored) {
+        const n = logged.get(row.id) ?? 0;
+        if (n !== 1) report.problems.push(`${kind} ${row.name} has ${n} activity entries, not 1`);
+      }
+      const ids = new Set(stored.map((row) => row.id));
+      for (const id of logged.keys()) {
+        if (!ids.has(id))
+          report.problems.push(`an activity entry names a ${kind} ${id} not stored`);
+      }
+    }
+    const storedViews = new Set(
+      rows('SELECT id, name FROM saved_views WHERE name LIKE ?', VIEW_PREFIX).map((v) => v.name),
+    );
+    for (const name of viewAcked) {
+      if (!storedViews.has(name))
+        report.problems.push(`acknowledged saved view ${name} is missing`);
+    }
+    for (const name of storedViews) {
+      if (!viewSent.has(name)) report.problems.push(`saved view ${name} was never sent`);
+    }
+
+    const invitationEntries = new Map(
+      (
+        db
+          .prepare(
+            `SELECT target_id, count(*) AS n FROM activity
+              WHERE action LIKE 'invitation.%' AND target_label LIKE ? GROUP BY target_id`,
+          )
+          .all(`%@${INVITE_DOMAIN}`) as { target_id: string; n: number }[]
+      ).map((row) => [row.target_id, row.n]),
+    );
+    const storedInvitations = new Set(
+      db
+        .prepare('SELECT id FROM invitations WHERE email LIKE ?')
+        .pluck()
+        .all(`%@${INVITE_DOMAIN}`) as string[],
+    );
+    for (const id of new Set([...invitationWrites.keys(), ...invitationEntries.keys()])) {
+      const n = invitationEntries.get(id) ?? 0;
+      const { sent, acked } = invitationWrites.get(id) ?? { sent: 0, acked: 0 };
+      if (n < acked || n > sent) {
+        report.problems.push(
+          `invitation ${id} has ${n} activity entries for ${acked} acknowledged of ${sent} sent saves`,
+        );
+      }
+      if (n > 0 !== storedInvitations.has(id)) {
+        report.problems.push(`invitation ${id}: stored ${storedInvitations.has(id)}, ${n} entries`);
+      }
     }
   }
 }
@@ -335,7 +449,13 @@ function prepare(dbPath: string): Fixture {
         .pluck()
         .all(id) as string[],
     }));
-    return { acme, portfolios: portfolios.filter((p) => p.configurations.length > 0) };
+    const report = db
+      .prepare(
+        'SELECT r.id FROM reports r JOIN portfolios p ON p.id = r.portfolio_id WHERE p.organization_id = ? ORDER BY r.id LIMIT 1',
+      )
+      .pluck()
+      .get(acme) as string;
+    return { acme, report, portfolios: portfolios.filter((p) => p.configurations.length > 0) };
   } finally {
     db.close();
   }

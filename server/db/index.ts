@@ -21,6 +21,56 @@ const migrations: string[] = [
   `CREATE INDEX invitations_org_expiry
      ON invitations(organization_id, expiry_date DESC, id, status);
    DROP INDEX invitations_org;`,
+  // 3: saved views of a report page, with each user's last use of them, and the activity log.
+  `CREATE TABLE saved_views (
+     id TEXT PRIMARY KEY,
+     owner_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     organization_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+     report_id TEXT NOT NULL REFERENCES reports(id) ON DELETE CASCADE,
+     -- Group B's report when it is another one: a view is seen only by who can open both.
+     compare_report_id TEXT REFERENCES reports(id) ON DELETE CASCADE,
+     name TEXT NOT NULL,
+     scope TEXT NOT NULL CHECK (scope IN ('private', 'organization')),
+     state TEXT NOT NULL, -- JSON, as the API's SavedViewState
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL
+   );
+   CREATE INDEX saved_views_owner ON saved_views(owner_user_id);
+   CREATE INDEX saved_views_organization ON saved_views(organization_id, scope);
+   CREATE INDEX saved_views_report ON saved_views(report_id);
+   CREATE INDEX saved_views_compare_report ON saved_views(compare_report_id);
+   CREATE TABLE saved_view_uses (
+     saved_view_id TEXT NOT NULL REFERENCES saved_views(id) ON DELETE CASCADE,
+     user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     used_at TEXT NOT NULL,
+     PRIMARY KEY (saved_view_id, user_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX saved_view_uses_user ON saved_view_uses(user_id);
+
+   -- Append-only: no foreign keys, so an entry outlives what it names; times in ms since the
+   -- epoch, so ranges compare as numbers. \`seq\` orders entries of the same millisecond.
+   CREATE TABLE activity (
+     seq INTEGER PRIMARY KEY,
+     id TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     organization_id TEXT, -- null: no organization (a refused sign-in of an unknown address)
+     actor_user_id TEXT,
+     actor_name TEXT,
+     action TEXT NOT NULL,
+     target_type TEXT NOT NULL,
+     target_id TEXT,
+     target_label TEXT NOT NULL,
+     details TEXT NOT NULL DEFAULT '{}'
+   );
+   -- One index serves the list and retention: an organization's entries in time order, carrying
+   -- the filtered columns, so a filtered page or count reads index entries only and no table row.
+   -- One index, not one per filter: each index is another page every recorded write must write.
+   CREATE INDEX activity_organization
+     ON activity(organization_id, at, seq, action, target_type, actor_user_id);
+   CREATE TRIGGER activity_append_only BEFORE UPDATE ON activity
+   BEGIN
+     SELECT RAISE(ABORT, 'activity entries are never changed');
+   END;`,
 ];
 
 /**

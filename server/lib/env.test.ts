@@ -15,6 +15,7 @@ describe('parseEnv', () => {
         staticDir: 'dist',
         apiMode: 'reference',
         publicUrl: 'http://localhost:8080',
+        activityRetentionDays: 365,
       },
     });
   });
@@ -30,6 +31,7 @@ describe('parseEnv', () => {
       PULSE_STATIC_DIR: 'build/web',
       PULSE_API_MODE: 'published',
       PULSE_PUBLIC_URL: 'https://Pulse.Example.com/',
+      PULSE_ACTIVITY_RETENTION_DAYS: '30',
     });
     expect(parsed).toEqual({
       ok: true,
@@ -43,6 +45,7 @@ describe('parseEnv', () => {
         staticDir: 'build/web',
         apiMode: 'published',
         publicUrl: 'https://pulse.example.com',
+        activityRetentionDays: 30,
       },
     });
   });
@@ -86,6 +89,7 @@ describe('parseEnv', () => {
       PULSE_DEMO: 'perhaps',
       PULSE_API_BASE_URL: 'ftp://x',
       TOKEN_TTL_S: '0',
+      PULSE_ACTIVITY_RETENTION_DAYS: '0',
       PULSE_API_MODE: 'both',
       PULSE_PUBLIC_URL: 'localhost:8080',
     });
@@ -94,6 +98,7 @@ describe('parseEnv', () => {
     expect(errors.map((e) => e.split(' ')[0])).toEqual([
       'PORT',
       'TOKEN_TTL_S',
+      'PULSE_ACTIVITY_RETENTION_DAYS',
       'PULSE_DEMO',
       'PULSE_API_BASE_URL',
       'PULSE_API_MODE',
@@ -101,4 +106,14 @@ describe('parseEnv', () => {
     ]);
     expect(parseEnv({ PORT: '70000' }).ok).toBe(false);
   });
+
+  it.each(['-1', '1.5', '36501', 'forever'])(
+    'refuses PULSE_ACTIVITY_RETENTION_DAYS "%s" (whole days, 1 to 36,500)',
+    (value) => {
+      const parsed = parseEnv({ PULSE_ACTIVITY_RETENTION_DAYS: value });
+      expect(parsed.ok ? [] : parsed.errors).toEqual([
+        `PULSE_ACTIVITY_RETENTION_DAYS must be an integer from 1 to 36500 (got "${value}").`,
+      ]);
+    },
+  );
 });

@@ -20,6 +20,8 @@ export interface ServerEnv {
    * links start with it. Defaults to http://localhost:<PORT>.
    */
   publicUrl: string;
+  /** PULSE_ACTIVITY_RETENTION_DAYS: activity entries older than this are deleted (default 365). */
+  activityRetentionDays: number;
 }
 
 const TRUE = ['1', 'true', 'yes', 'on'];
@@ -44,6 +46,7 @@ export function parseEnv(
 
   const port = integer('PORT', 8080, 0, 65535);
   const tokenTtlSeconds = integer('TOKEN_TTL_S', 8 * 60 * 60, 1, 365 * 24 * 60 * 60);
+  const activityRetentionDays = integer('PULSE_ACTIVITY_RETENTION_DAYS', 365, 1, 36500);
   const host = text('HOST', '0.0.0.0');
   const dbPath = text('PULSE_DB', 'data/pulse.sqlite');
   const staticDir = text('PULSE_STATIC_DIR', 'dist');
@@ -84,6 +87,7 @@ export function parseEnv(
       staticDir,
       apiMode,
       publicUrl,
+      activityRetentionDays,
     },
   };
 }

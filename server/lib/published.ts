@@ -9,7 +9,16 @@ import { notFound } from './errors';
  */
 export const EXTENSIONS = {
   /** Paths whose every operation is an extension: the published interface has no such path. */
-  paths: ['/auth/logout/', '/auth/me/', '/api/v1/reports/', '/api/v1/reports/{id}/compare/'],
+  paths: [
+    '/auth/logout/',
+    '/auth/me/',
+    '/api/v1/reports/',
+    '/api/v1/reports/{id}/compare/',
+    '/api/v1/saved-views/',
+    '/api/v1/saved-views/{id}/',
+    '/api/v1/saved-views/{id}/used/',
+    '/api/v1/activity/',
+  ],
   /** `METHOD /path/template/` of every extension operation. */
   operations: [
     'POST /auth/logout/',
@@ -17,6 +26,13 @@ export const EXTENSIONS = {
     'GET /api/v1/organizations/{id}/',
     'GET /api/v1/reports/',
     'POST /api/v1/reports/{id}/compare/',
+    'GET /api/v1/saved-views/',
+    'POST /api/v1/saved-views/',
+    'GET /api/v1/saved-views/{id}/',
+    'PATCH /api/v1/saved-views/{id}/',
+    'DELETE /api/v1/saved-views/{id}/',
+    'POST /api/v1/saved-views/{id}/used/',
+    'GET /api/v1/activity/',
   ],
   /** Extension query parameters of the published operations. */
   parameters: {

@@ -1,5 +1,5 @@
 import { validationFailed, type FieldErrors } from './errors';
-import { isUuid, MSG, tooLong } from './validate';
+import { isUuid, MSG, parseDateTime, tooLong } from './validate';
 
 /**
  * Reads query parameters. Unknown parameters are ignored (as DRF does); a known one with a bad
@@ -41,6 +41,14 @@ export class QueryReader {
     return choices.includes(v as T)
       ? (v as T)
       : this.fail(name, `Select a valid choice. ${v} is not one of the available choices.`);
+  }
+
+  /** An ISO 8601 date-time (`…T…` with `Z` or an offset), as milliseconds since the epoch. */
+  dateTime(name: string): number | undefined {
+    const v = this.value(name);
+    if (v === undefined) return undefined;
+    const ms = parseDateTime(v);
+    return ms === undefined ? this.fail(name, MSG.dateTime) : ms;
   }
 
   boolean(name: string): boolean | undefined {

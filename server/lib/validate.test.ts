@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deref, flatten, operations, type Schema } from '../reliability/openapi-arbitrary';
-import { checkString, TEXT_PATTERNS } from './validate';
+import { QueryReader } from './query';
+import { BodyReader, checkString, parseDateTime, TEXT_PATTERNS } from './validate';
 
 /** Where the contract states each text rule of the server, as a `pattern`. */
 const RULES: Record<string, keyof typeof TEXT_PATTERNS> = {
@@ -15,6 +16,11 @@ const RULES: Record<string, keyof typeof TEXT_PATTERNS> = {
   'PatchedOrganizationRequest.needs[]': 'line',
   'SegmentRequest.name': 'lineNonBlank',
   'SegmentRequest.description': 'multiline',
+  'SavedViewRequest.name': 'lineNonBlank',
+  'PatchedSavedViewRequest.name': 'lineNonBlank',
+  'SavedViewOptions.sort': 'line',
+  'SavedViewOptions.compare_sort': 'line',
+  'SavedViewOptions.attitudes[]': 'line',
 };
 
 // Filter values are matched against the dataset and never stored: any text may be asked for.
@@ -77,5 +83,81 @@ describe('text rules and the contract', () => {
         checkString(v, { maxLength: 99, allowBlank: true, text: 'multiline' }) === undefined,
       ).toBe(multiline.test(v));
     }
+  });
+});
+
+describe('parseDateTime', () => {
+  it.each([
+    ['2026-11-28T10:00:00Z', Date.UTC(2026, 10, 28, 10)],
+    ['2026-11-28t10:00:00z', Date.UTC(2026, 10, 28, 10)],
+    ['2026-11-28T10:00Z', Date.UTC(2026, 10, 28, 10)],
+    ['2026-11-28T10:00:00.5Z', Date.UTC(2026, 10, 28, 10, 0, 0, 500)],
+    ['2026-11-28T10:00:00.123456789Z', Date.UTC(2026, 10, 28, 10, 0, 0, 123)],
+    ['2026-11-28T12:30:00+02:30', Date.UTC(2026, 10, 28, 10)],
+    ['2026-11-28T07:00:00-03:00', Date.UTC(2026, 10, 28, 10)],
+    ['2024-02-29T00:00:00Z', Date.UTC(2024, 1, 29)],
+    ['2000-02-29T00:00:00Z', Date.UTC(2000, 1, 29)],
+    ['0099-01-01T00:00:00Z', -59042995200000],
+    ['+275760-09-13T00:00:00.000Z', 8.64e15],
+    ['-271821-04-20T00:00:00.000Z', -8.64e15],
+  ])('reads %s', (text, ms) => {
+    expect(parseDateTime(text)).toBe(ms);
+  });
+
+  it.each([
+    '2026-11-28',
+    '2026-11-28T10:00:00',
+    '2026-11-28 10:00:00Z',
+    '2026-13-01T00:00:00Z',
+    '2026-00-01T00:00:00Z',
+    '2026-04-31T00:00:00Z',
+    '2026-02-29T00:00:00Z',
+    '1900-02-29T00:00:00Z',
+    '2026-01-00T00:00:00Z',
+    '2026-01-01T24:00:00Z',
+    '2026-01-01T00:60:00Z',
+    '2026-01-01T00:00:60Z',
+    '2026-01-01T00:00:00+24:00',
+    '2026-01-01T00:00:00+01:60',
+    '+275760-09-13T00:00:00.001Z',
+    '-271821-04-19T23:59:59.999Z',
+    '12026-01-01T00:00:00Z',
+    ' 2026-01-01T00:00:00Z',
+    '2026-01-01T00:00:00Zx',
+  ])('refuses %s', (text) => {
+    expect(parseDateTime(text)).toBeUndefined();
+  });
+
+  it('is what a date-time query parameter reads, DRF’s message when it is not one', () => {
+    const ok = new QueryReader(new URLSearchParams('from=2026-01-01T00:00:00Z'));
+    expect(ok.dateTime('from')).toBe(Date.UTC(2026, 0, 1));
+    expect(ok.dateTime('to')).toBeUndefined();
+    ok.done();
+    const bad = new QueryReader(new URLSearchParams('from=yesterday'));
+    expect(bad.dateTime('from')).toBeUndefined();
+    expect(() => bad.done()).toThrow();
+    try {
+      bad.done();
+    } catch (error) {
+      expect((error as { body: unknown }).body).toEqual({
+        from: [
+          'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+        ],
+      });
+    }
+  });
+});
+
+describe('BodyReader.nullableUuid', () => {
+  it('reads null as null, absent as undefined, and a uuid in lower case', () => {
+    const id = 'ABCDEF01-2345-4678-9ABC-DEF012345678';
+    const input = new BodyReader({ a: null, b: id, c: 'nope', d: 3 });
+    expect(input.nullableUuid('a')).toBeNull();
+    expect(input.nullableUuid('b')).toBe(id.toLowerCase());
+    expect(input.nullableUuid('missing')).toBeUndefined();
+    expect(input.nullableUuid('c')).toBeUndefined();
+    expect(input.nullableUuid('d')).toBeUndefined();
+    expect(input.errors).toEqual({ c: ['Must be a valid UUID.'], d: ['Must be a valid UUID.'] });
+    expect(input.value('b')).toBe(id);
   });
 });

@@ -18,6 +18,8 @@ export const MSG = {
   choice: (v: unknown) => `"${String(v)}" is not a valid choice.`,
   missingPk: (v: string) => `Invalid pk "${v}" - object does not exist.`,
   notObject: (v: unknown) => `Invalid data. Expected a dictionary, but got ${typeName(v)}.`,
+  dateTime:
+    'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
 };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,6 +158,17 @@ export class BodyReader {
     return v.toLowerCase();
   }
 
+  /** A uuid that may also be `null` (absent: `undefined`). */
+  nullableUuid(field: string): string | null | undefined {
+    if (this.has(field) && this.data[field] === null) return null;
+    return this.uuid(field);
+  }
+
+  /** The raw value of a field that holds an object of its own, read by another reader. */
+  value(field: string): unknown {
+    return this.data[field];
+  }
+
   boolean(field: string): boolean | undefined {
     const v = this.raw(field, false, false);
     if (v === undefined) return undefined;
@@ -212,6 +225,31 @@ export class BodyReader {
   done(): void {
     if (!this.ok()) throw validationFailed(this.errors);
   }
+}
+
+// RFC 3339 as DRF's DateTimeField reads it (seconds optional), and the six-digit signed years of
+// ECMAScript's Date#toISOString, which clients built on it send for far dates.
+const DATE_TIME_RE =
+  /^([+-]\d{6}|\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(?:([Zz])|([+-])(\d{2}):(\d{2}))$/;
+
+/** Milliseconds since the epoch of an ISO 8601 date-time, or undefined if it is not one. */
+export function parseDateTime(v: string): number | undefined {
+  const m = DATE_TIME_RE.exec(v);
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, s = '0', frac = '', , sign, oh = '0', om = '0'] = m;
+  const [year, month, day, hour, minute, second] = [y, mo, d, h, mi, s].map(Number) as number[];
+  const leap = (year! % 4 === 0 && year! % 100 !== 0) || year! % 400 === 0;
+  const lastDay = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month! - 1];
+  if (lastDay === undefined || day! < 1 || day! > lastDay) return undefined;
+  if (hour! > 23 || minute! > 59 || second! > 59 || Number(oh) > 23 || Number(om) > 59) {
+    return undefined;
+  }
+  const date = new Date(0);
+  date.setUTCFullYear(year!, month! - 1, day!);
+  date.setUTCHours(hour!, minute!, second!, Number(frac.padEnd(3, '0').slice(0, 3)));
+  const offset = (Number(oh) * 60 + Number(om)) * 60_000 * (sign === '-' ? -1 : 1);
+  const ms = date.getTime() - offset;
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined;
 }
 
 export function checkString(v: unknown, rule: StringRule): string | undefined {

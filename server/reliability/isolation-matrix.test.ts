@@ -36,6 +36,8 @@ interface Actor {
     reports: string[];
     configuration: string;
     filterable: string;
+    /** Saved views the actor must not see: the other tenant's, and others' private ones. */
+    views: string[];
   };
 }
 const actors: Actor[] = [];
@@ -112,6 +114,16 @@ beforeAll(async () => {
         filterable: one<string>(
           'SELECT f.id FROM filterables f JOIN reports r ON r.dataset_id = f.dataset_id WHERE r.id = ? LIMIT 1',
           other.report,
+        ),
+        // By the tables alone: another organization's, or someone else's private one, or one on
+        // a report the actor was not granted.
+        views: all<string>(
+          `SELECT id FROM saved_views
+            WHERE organization_id <> @org
+               OR (scope = 'private' AND owner_user_id <> @userId)
+               OR report_id NOT IN (SELECT id FROM reports WHERE portfolio_id IN
+                                      (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS})))`,
+          { org, userId },
         ),
       },
     });
@@ -236,8 +248,66 @@ const slots: Slot[] = [
     foreignIds: (a) => a.foreign.reports,
     request: (a, id) => call(a, 'GET', '/api/v1/reports/{id}/download_dataset/', { id }),
   },
+  ...(['GET', 'PATCH', 'DELETE'] as const).map((method): Slot => ({
+    endpoint: `${method} /api/v1/saved-views/{id}/`,
+    kind: 'path saved view',
+    foreignIds: (a) => a.foreign.views,
+    request: (a, id) =>
+      call(a, method, '/api/v1/saved-views/{id}/', {
+        id,
+        body: method === 'PATCH' ? { name: 'Taken over', scope: 'private' } : undefined,
+      }),
+  })),
+  {
+    endpoint: 'POST /api/v1/saved-views/{id}/used/',
+    kind: 'path saved view',
+    foreignIds: (a) => a.foreign.views,
+    request: (a, id) => call(a, 'POST', '/api/v1/saved-views/{id}/used/', { id }),
+  },
   ...(
     [
+      ['report_id', (a: Actor) => a.foreign.reports, (_: Actor, id: string) => ({ report_id: id })],
+      [
+        'configuration_id',
+        (a: Actor) => [a.foreign.configuration],
+        (a: Actor, id: string) => ({ report_id: a.ownReport, configuration_id: id }),
+      ],
+      [
+        'dataset_filterable_id',
+        (a: Actor) => [a.foreign.filterable],
+        (a: Actor, id: string) => ({
+          report_id: a.ownReport,
+          filters: [{ dataset_filterable_id: id, value: ['x'] }],
+        }),
+      ],
+      [
+        'compare.report_id',
+        (a: Actor) => a.foreign.reports,
+        (a: Actor, id: string) => ({ report_id: a.ownReport, compare: { report_id: id } }),
+      ],
+      [
+        'compare.configuration_id',
+        (a: Actor) => [a.foreign.configuration],
+        (a: Actor, id: string) => ({ report_id: a.ownReport, compare: { configuration_id: id } }),
+      ],
+    ] as const
+  ).map(([kind, foreignIds, state]): Slot => ({
+    endpoint: 'POST /api/v1/saved-views/',
+    kind: `body state.${kind}`,
+    foreignIds,
+    request: (a, id) =>
+      call(a, 'POST', '/api/v1/saved-views/', { body: { name: 'Probe', state: state(a, id) } }),
+  })),
+  {
+    endpoint: 'GET /api/v1/activity/',
+    kind: 'query organization_id',
+    foreignIds: (a) => [a.foreign.org],
+    request: (a, id) => call(a, 'GET', '/api/v1/activity/', { query: { organization_id: id } }),
+  },
+  ...(
+    [
+      ['/api/v1/saved-views/', 'organization_id', (a: Actor) => a.foreign.org],
+      ['/api/v1/saved-views/', 'report_id', (a: Actor) => a.foreign.reports[0]!],
       ['/api/v1/organization-invitations/', 'organization_id', (a: Actor) => a.foreign.org],
       ['/api/v1/portfolios/', 'organization_id', (a: Actor) => a.foreign.org],
       ['/api/v1/segments/', 'portfolio_id', (a: Actor) => a.foreign.portfolio],
@@ -323,7 +393,7 @@ describe('lists never hold another tenant’s rows', () => {
     }
   };
 
-  it('invitations, portfolios, segments, reports and memberships of every actor', async () => {
+  it('invitations, portfolios, segments, reports, saved views, activity and memberships of every actor', async () => {
     const leaks: string[] = [];
     const check = (a: Actor, what: string, owner: string, allowed: boolean) => {
       counts.listRows++;
@@ -345,6 +415,17 @@ describe('lists never hold another tenant’s rows', () => {
           const portfolio = (row.portfolio as { id: string }).id;
           check(a, `${path} ${String(row.id)}`, portfolio, a.portfolios.has(portfolio));
         }
+      }
+      for (const row of (await everyRow(a, '/api/v1/saved-views/')) ?? []) {
+        const org = (row.organization as { id: string }).id;
+        const seen = org === a.org && !a.foreign.views.includes(String(row.id));
+        check(a, `saved view ${String(row.id)}`, org, seen);
+      }
+      const activity = await everyRow(a, '/api/v1/activity/');
+      if (a.role < 2) expect(activity).toBeNull();
+      for (const row of activity ?? []) {
+        const org = String(row.organization_id);
+        check(a, `activity entry ${String(row.id)}`, org, org === a.org);
       }
       const me = await call(a, 'GET', '/auth/me/');
       for (const m of (me.body as { memberships: { organization: { id: string } }[] })
@@ -409,6 +490,14 @@ describe('role limits on the actor’s own ids', () => {
     ['GET', '/api/v1/reports/', 0, () => ({})],
     ['GET', '/api/v1/attitudes/', 0, () => ({})],
     ['GET', '/auth/me/', 0, () => ({})],
+    ['GET', '/api/v1/activity/', 2, () => ({})],
+    ['GET', '/api/v1/saved-views/', 0, () => ({})],
+    [
+      'POST',
+      '/api/v1/saved-views/',
+      0,
+      (a) => ({ body: { name: 'Role probe', state: { report_id: a.ownReport } } }),
+    ],
   ];
 
   it('every operation × every role: allowed above the minimum, 403 (and no change) below', async () => {

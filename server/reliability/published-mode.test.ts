@@ -134,7 +134,37 @@ afterAll(async () => {
 });
 
 const concrete = (template: string) =>
-  template.replace('{id}', template.includes('organizations') ? ids.acme : ids.viewerReport);
+  template.replace(
+    '{id}',
+    template.includes('organizations')
+      ? ids.acme
+      : template.includes('saved-views')
+        ? ids.acmeSharedView
+        : ids.viewerReport,
+  );
+
+/**
+ * What the reference server is sent to show that an extension operation is there: a body it
+ * takes, and for an operation on one saved view, a view of its own (one of them deletes it).
+ */
+async function referenceRequest(method: string, template: string) {
+  const savedView = {
+    name: 'Published-mode probe',
+    state: { report_id: ids.viewerReport },
+  };
+  if (template.startsWith('/api/v1/saved-views/{id}')) {
+    const made = await send(reference.baseUrl, 'POST', '/api/v1/saved-views/', {
+      token: tokens.reference.admin,
+      body: savedView,
+    });
+    const path = template.replace('{id}', (made.body as { id: string }).id);
+    return { path, body: method === 'PATCH' ? { name: 'Renamed probe' } : undefined };
+  }
+  if (template === '/api/v1/saved-views/') {
+    return { path: template, body: method === 'POST' ? savedView : undefined };
+  }
+  return { path: concrete(template), body: method === 'GET' ? undefined : { a: {}, b: {} } };
+}
 
 describe('PULSE_API_MODE=published', () => {
   it.each(EXTENSIONS.operations)(
@@ -150,13 +180,14 @@ describe('PULSE_API_MODE=published', () => {
         expect(res.body).toEqual({ detail: 'Not found.' });
       }
       // The same request reaches the operation on the reference server.
-      const there = await send(reference.baseUrl, method, concrete(template), {
+      const { path, body } = await referenceRequest(method, template);
+      const there = await send(reference.baseUrl, method, path, {
         // Signing out revokes the token it is given: give it one of its own.
         token:
           template === '/auth/logout/'
             ? issueToken(reference.db, ids.adminUser, reference.clock.now, 60).token
             : tokens.reference.admin,
-        body: method === 'GET' ? undefined : { a: {}, b: {} },
+        body,
       });
       expect(there.status, key).toBeLessThan(300);
     },

@@ -5,9 +5,19 @@ import { ACCOUNTS, startServer, type TestServer } from '../test/harness';
 
 let server: TestServer;
 let ids: ReturnType<typeof seedIds>;
+/** Organization views the analyst owns, one for each DELETE that may succeed. */
+const analystViews: string[] = [];
 beforeAll(async () => {
   server = await startServer();
   ids = seedIds(server.db);
+  const token = await server.login(ACCOUNTS.analyst);
+  for (let i = 0; i < 8; i++) {
+    const res = await server.call('POST', '/api/v1/saved-views/', {
+      token,
+      body: { name: `Shared ${i}`, scope: 'organization', state: { report_id: ids.viewerReport } },
+    });
+    analystViews.push((res.body as { id: string }).id);
+  }
 });
 afterAll(() => server.close());
 
@@ -63,7 +73,32 @@ const operations: Case[] = [
   },
   { method: 'GET', path: '/api/v1/reports/{id}/download_dataset/', id: () => ids.viewerReport },
   { method: 'GET', path: '/api/v1/attitudes/' },
+  { method: 'GET', path: '/api/v1/saved-views/' },
+  {
+    method: 'POST',
+    path: '/api/v1/saved-views/',
+    body: () => ({ name: 'V', state: { report_id: ids.viewerReport } }),
+  },
+  { method: 'GET', path: '/api/v1/saved-views/{id}/', id: () => ids.acmeSharedView },
+  {
+    // The administrator's own organization view, saved under the name it has.
+    method: 'PATCH',
+    path: '/api/v1/saved-views/{id}/',
+    id: () => ids.acmeSharedView,
+    body: () => ({ name: 'Europe, agreed figures' }),
+  },
+  { method: 'POST', path: '/api/v1/saved-views/{id}/used/', id: () => ids.acmeSharedView },
+  {
+    // An organization view of the analyst's: theirs to delete, and the administrator's.
+    method: 'DELETE',
+    path: '/api/v1/saved-views/{id}/',
+    id: () => analystViews.find((id) => exists(id)) ?? 'none left',
+  },
+  { method: 'GET', path: '/api/v1/activity/', query: () => ({ organization_id: ids.acme }) },
 ];
+
+const exists = (viewId: string) =>
+  server.db.prepare('SELECT 1 FROM saved_views WHERE id = ?').get(viewId) !== undefined;
 
 const call = (op: Case, token: string | undefined, id?: string) =>
   server.call(op.method, op.path, {
@@ -111,10 +146,23 @@ describe('cross-tenant matrix: the Globex administrator against Acme ids', () =>
       ['/api/v1/portfolios/', { organization_id: ids.acme }],
       ['/api/v1/segments/', { portfolio_id: ids.reportPortfolio }],
       ['/api/v1/reports/', { portfolio_id: ids.reportPortfolio }],
+      ['/api/v1/saved-views/', { organization_id: ids.acme }],
+      ['/api/v1/saved-views/', { report_id: ids.viewerReport }],
     ] as const) {
       const res = await server.call('GET', path, { token, query });
       expect(res.status, path).toBe(200);
       expect((res.body as { count: number }).count, path).toBe(0);
+    }
+  });
+
+  it('the Acme activity log reads as a missing organization', async () => {
+    const token = await server.login(ACCOUNTS.globexAdmin);
+    for (const organization_id of [ids.acme, randomUUID()]) {
+      const res = await server.call('GET', '/api/v1/activity/', {
+        token,
+        query: { organization_id },
+      });
+      expect([res.status, res.body]).toEqual([404, { detail: 'Not found.' }]);
     }
   });
 
@@ -138,12 +186,17 @@ describe('role matrix within Acme', () => {
       'PATCH /api/v1/organizations/{id}/',
       'POST /api/v1/segments/',
       'GET /api/v1/reports/{id}/download_dataset/',
+      'PATCH /api/v1/saved-views/{id}/',
+      'DELETE /api/v1/saved-views/{id}/',
+      'GET /api/v1/activity/',
     ],
     [ACCOUNTS.analyst]: [
       'GET /api/v1/organization-invitations/',
       'PUT /api/v1/organization-invitations/{id}/',
       'DELETE /api/v1/organization-invitations/{id}/',
       'PATCH /api/v1/organizations/{id}/',
+      'PATCH /api/v1/saved-views/{id}/',
+      'GET /api/v1/activity/',
     ],
     [ACCOUNTS.admin]: [],
   };

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
 import { membershipsOf } from '../lib/access';
+import { actorOf, recordActivity } from '../lib/activity';
 import { requireAuth } from '../lib/auth';
 import { readJson } from '../lib/body';
 import type { App, AppEnv, Deps, UserRow } from '../lib/context';
@@ -70,16 +71,41 @@ export function authRoutes(app: App, deps: Deps, limits = DEFAULT_LOGIN_LIMITS):
         )
         .get(email) as (UserRow & { password_hash: string }) | undefined;
       const valid = verifyPassword(password!, user?.password_hash ?? DECOY_HASH);
+      // Each organization of the account reads the attempt in its own log; an address that is
+      // no account's belongs to none. The address is what was typed, never the password.
+      const organizations = user ? membershipsOf(db, user.id).map((m) => m.organization_id) : [];
       if (!user || !valid) {
         byAccount.fail(accountKey, nowMs);
         byAddress.fail(addressKey, nowMs);
+        db.transaction(() => {
+          for (const organizationId of organizations.length > 0 ? organizations : [null]) {
+            recordActivity(db, deps.now(), {
+              organizationId,
+              actor: null,
+              action: 'auth.login_failed',
+              target: { type: 'user', id: user?.id ?? null, label: user?.email ?? email! },
+              details: { email: email! },
+            });
+          }
+        })();
         throw new ApiError(400, {
           non_field_errors: ['Unable to log in with provided credentials.'],
         });
       }
       byAccount.reset(accountKey);
 
-      const { token, expiresAt } = issueToken(db, user.id, deps.now(), deps.tokenTtlSeconds);
+      const { token, expiresAt } = db.transaction(() => {
+        const issued = issueToken(db, user.id, deps.now(), deps.tokenTtlSeconds);
+        for (const organizationId of organizations.length > 0 ? organizations : [null]) {
+          recordActivity(db, deps.now(), {
+            organizationId,
+            actor: actorOf(user),
+            action: 'auth.login',
+            target: { type: 'user', id: user.id, label: user.email },
+          });
+        }
+        return issued;
+      })();
       const { password_hash: _hash, ...profile } = user;
       const body: components['schemas']['Login'] = { token, ...me(deps, profile, expiresAt) };
       return c.json(body);

@@ -62,6 +62,39 @@ const writes = () => [
     params: fc.constant({ id: ids.viewerReport }),
     body: bodyWith(['asynchronous', 'configuration_id', 'filters']),
   },
+  {
+    method: 'POST',
+    path: '/api/v1/saved-views/',
+    params: fc.constant({}),
+    body: fc.oneof(
+      bodyWith(['name', 'scope', 'state']),
+      fc.record({
+        name: fc.oneof(fc.string({ maxLength: 110 }), nearMiss()),
+        scope: fc.oneof(fc.constantFrom('private', 'organization'), nearMiss()),
+        state: fc.oneof(
+          fc.dictionary(
+            fc.constantFrom(
+              'report_id',
+              'configuration_id',
+              'filters',
+              'tab',
+              'compare',
+              'options',
+            ),
+            fc.oneof(fc.constant(ids.viewerReport), nearMiss()),
+            { maxKeys: 6 },
+          ),
+          nearMiss(),
+        ),
+      }),
+    ),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/v1/saved-views/{id}/',
+    params: fc.record({ id: fc.oneof(fc.uuid(), fc.constant(ids.acmeSharedView)) }),
+    body: bodyWith(['name', 'scope']),
+  },
 ];
 
 describe('arbitrary bodies', () => {
@@ -87,6 +120,8 @@ describe('arbitrary query strings', () => {
     '/api/v1/segments/',
     '/api/v1/reports/',
     '/api/v1/attitudes/',
+    '/api/v1/saved-views/',
+    '/api/v1/activity/',
   ];
   const names = [
     'page',
@@ -97,6 +132,13 @@ describe('arbitrary query strings', () => {
     'tags',
     'ordering',
     'audience_type',
+    'report_id',
+    'scope',
+    'actor',
+    'action',
+    'target_type',
+    'from',
+    'to',
   ];
 
   it('never cause a 5xx on a list and always match the contract', async () => {

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
 import { type Db, prepared } from '../db/index';
 import { administeredOrganizationIds } from '../lib/access';
+import { actorOf, changesBetween, recordActivity } from '../lib/activity';
 import { readJson } from '../lib/body';
 import type { App, AppEnv, Deps } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
@@ -194,9 +195,12 @@ export function invitationRoutes(app: App, deps: Deps): void {
       // Read before the lookup so that everything from the lookup to the write runs without
       // yielding to another request for the same id.
       const body = await readJson(c);
-      const existing = db
-        .prepare(`SELECT i.id, i.organization_id FROM invitations i WHERE i.id = @id`)
-        .get({ id }) as { id: string; organization_id: string } | undefined;
+      const existing = prepared(
+        db,
+        `SELECT i.id, i.organization_id, i.email, i.first_name, i.last_name, i.role,
+                ${EFFECTIVE_STATUS} AS status, i.expiry_date
+           FROM invitations i WHERE i.id = @id`,
+      ).get({ id, now: deps.now().toISOString() }) as RecordedInvitation | undefined;
       const orgs = JSON.parse(scope.orgs) as string[];
       // Another tenant's invitation id cannot be taken over or probed: it reads as missing.
       if (existing && !orgs.includes(existing.organization_id)) throw notFound();
@@ -266,6 +270,40 @@ export function invitationRoutes(app: App, deps: Deps): void {
       // PUT replaces: omitted optional fields return to their defaults. The token and the
       // original inviter survive a replace; the expiry restarts from this save.
       db.transaction(() => {
+        const recorded = {
+          organization_id: organizationId!,
+          email: email!,
+          first_name: row.firstName,
+          last_name: row.lastName,
+          role,
+          status,
+          expiry_date: row.expiry,
+          portfolio_ids: [...portfolioIds].sort(),
+        };
+        if (existing) {
+          const before = { ...existing, portfolio_ids: portfolioIdsOf(db, id) };
+          const changes = changesBetween(before, recorded);
+          recordActivity(db, now, {
+            organizationId: organizationId!,
+            actor: actorOf(c.get('user')),
+            action: 'status' in changes ? 'invitation.status_changed' : 'invitation.updated',
+            target: { type: 'invitation', id, label: email! },
+            details: { changes },
+          });
+        } else {
+          recordActivity(db, now, {
+            organizationId: organizationId!,
+            actor: actorOf(c.get('user')),
+            action: 'invitation.created',
+            target: { type: 'invitation', id, label: email! },
+            details: {
+              email: email!,
+              role,
+              status,
+              portfolio_ids: recorded.portfolio_ids,
+            },
+          });
+        }
         if (existing) {
           db.prepare(
             `UPDATE invitations SET organization_id = @organizationId, email = @email,
@@ -299,13 +337,47 @@ export function invitationRoutes(app: App, deps: Deps): void {
     DELETE: (c) => {
       const id = pathId(c);
       const scope = adminScope(c);
-      const result = db
-        .prepare(`DELETE FROM invitations AS i WHERE i.id = @id AND ${IN_SCOPE}`)
-        .run({ id, orgs: scope.orgs });
-      if (result.changes === 0) throw notFound();
+      db.transaction(() => {
+        const gone = db
+          .prepare(
+            `SELECT i.organization_id, i.email, ${EFFECTIVE_STATUS} AS status
+               FROM invitations i WHERE i.id = @id AND ${IN_SCOPE}`,
+          )
+          .get({ id, orgs: scope.orgs, now: scope.now }) as
+          { organization_id: string; email: string; status: Status } | undefined;
+        if (!gone) throw notFound();
+        db.prepare('DELETE FROM invitations WHERE id = ?').run(id);
+        recordActivity(db, deps.now(), {
+          organizationId: gone.organization_id,
+          actor: actorOf(c.get('user')),
+          action: 'invitation.deleted',
+          target: { type: 'invitation', id, label: gone.email },
+          details: { email: gone.email, status: gone.status },
+        });
+      })();
       return c.body(null, 204);
     },
   });
+}
+
+/** An invitation as its activity entries describe it (never its token). */
+interface RecordedInvitation {
+  id: string;
+  organization_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: Role;
+  status: Status;
+  expiry_date: string;
+}
+
+function portfolioIdsOf(db: Db, invitationId: string): string[] {
+  return prepared(
+    db,
+    'SELECT portfolio_id FROM invitation_portfolios WHERE invitation_id = ? ORDER BY portfolio_id',
+    'pluck',
+  ).all(invitationId) as string[];
 }
 
 function pathId(c: Context<AppEnv>): string {

@@ -1,5 +1,6 @@
 import type { components } from '../../src/api/schema.gen';
 import { requireRole, ROLE, roleIn } from '../lib/access';
+import { actorOf, changesBetween, recordActivity } from '../lib/activity';
 import { readJson } from '../lib/body';
 import type { App, Deps } from '../lib/context';
 import { notFound } from '../lib/errors';
@@ -20,7 +21,7 @@ interface OrganizationRow {
   organization_type: OrganizationType | null;
 }
 
-export function organizationRoutes(app: App, { db }: Deps): void {
+export function organizationRoutes(app: App, { db, now }: Deps): void {
   const load = (id: string) =>
     db
       .prepare(
@@ -59,12 +60,30 @@ export function organizationRoutes(app: App, { db }: Deps): void {
       if (type !== undefined) changes.organization_type = type;
       input.done();
 
-      const columns = Object.keys(changes);
-      if (columns.length > 0) {
+      db.transaction(() => {
+        const before = profile(load(id)!);
+        // What the answer would read, field by field, to compare with what it read before.
+        const after = Object.fromEntries(
+          Object.entries(changes).map(([col, value]) => [
+            col,
+            col === 'needs' ? (JSON.parse(value!) as string[]) : value,
+          ]),
+        );
+        const changed = changesBetween(before, after);
+        const columns = Object.keys(changed);
+        if (columns.length === 0) return;
         // Column names come from the fixed keys above, never from the request.
         const set = columns.map((col) => `${col} = @${col}`).join(', ');
         db.prepare(`UPDATE organizations SET ${set} WHERE id = @id`).run({ ...changes, id });
-      }
+        recordActivity(db, now(), {
+          organizationId: id,
+          actor: actorOf(c.get('user')),
+          action: 'organization.updated',
+          // The name it has once changed; a rename's old name is in the changes.
+          target: { type: 'organization', id, label: load(id)!.name ?? '' },
+          details: { changes: changed },
+        });
+      })();
       const row = load(id)!;
       const body: components['schemas']['Organization'] = { id: row.id, name: row.name };
       return c.json(body);

@@ -1,4 +1,6 @@
+import { prepared } from '../db/index';
 import { accessibleReport, requireRole, ROLE } from '../lib/access';
+import { actorOf, recordActivity } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
 import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
@@ -50,6 +52,19 @@ export function reportDataRoutes(app: App, deps: Deps): void {
         return c.json({ omit_columns: ['At least one column must be kept.'] }, 400);
       }
 
+      // Recorded as the file is handed out: what was taken, with which masking and columns.
+      const organizationId = prepared(
+        db,
+        'SELECT organization_id FROM portfolios WHERE id = ?',
+        'pluck',
+      ).get(report.portfolio_id) as string;
+      recordActivity(db, deps.now(), {
+        organizationId,
+        actor: actorOf(c.get('user')),
+        action: 'report.dataset_downloaded',
+        target: { type: 'report', id: report.id, label: report.name },
+        details: { mask_text_violations: mask, omit_columns: [...new Set(omit)] },
+      });
       const chunks = engine.csv(report.id, { maskTextViolations: mask, omitColumns: omit });
       return c.body(toStream(chunks), 200, {
         'Content-Type': 'text/csv; charset=utf-8',

@@ -195,7 +195,7 @@ export function reportPathId(c: Context<AppEnv>): string {
   return id.toLowerCase();
 }
 
-function filterItem(v: unknown): { ok: FilterInput } | { error: string } {
+export function filterItem(v: unknown): { ok: FilterInput } | { error: string } {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return { error: MSG.notObject(v) };
   const item = v as Record<string, unknown>;
   const id = item.dataset_filterable_id;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/index';
 import { ACCESSIBLE_PORTFOLIOS, membershipsOf, ROLE } from '../lib/access';
+import { actorOf, recordActivity } from '../lib/activity';
 import { readJson } from '../lib/body';
 import type { App, Deps } from '../lib/context';
 import { forbidden } from '../lib/errors';
@@ -74,13 +75,17 @@ export function segmentRoutes(app: App, deps: Deps): void {
       const configurationIds = input.list('configuration_ids', { maxItems: 1000 }, uuidItem);
       input.done();
 
-      const portfolioRole = db
-        .prepare(`SELECT role FROM (${ACCESSIBLE_PORTFOLIOS}) WHERE portfolio_id = @portfolioId`)
-        .pluck()
-        .get({ userId, portfolioId }) as number | undefined;
-      if (portfolioRole === undefined) input.fail('portfolio_id', MSG.missingPk(portfolioId!));
+      // With its organization and name, which the activity entry records.
+      const portfolio = db
+        .prepare(
+          `SELECT a.role, a.organization_id, p.name FROM (${ACCESSIBLE_PORTFOLIOS}) a
+             JOIN portfolios p ON p.id = a.portfolio_id WHERE a.portfolio_id = @portfolioId`,
+        )
+        .get({ userId, portfolioId }) as
+        { role: number; organization_id: string; name: string } | undefined;
+      if (portfolio === undefined) input.fail('portfolio_id', MSG.missingPk(portfolioId!));
       input.done();
-      if (portfolioRole! < ROLE.collaborator) throw forbidden();
+      if (portfolio!.role < ROLE.collaborator) throw forbidden();
 
       const id = randomUUID();
       db.transaction(() => {
@@ -93,9 +98,20 @@ export function segmentRoutes(app: App, deps: Deps): void {
            SELECT @id, c.id FROM configurations c JOIN reports r ON r.id = c.report_id
             WHERE c.id = @configurationId AND r.portfolio_id = @portfolioId`,
         );
+        const kept = new Set<string>();
         for (const configurationId of configurationIds ?? []) {
-          add.run({ id, configurationId, portfolioId });
+          if (add.run({ id, configurationId, portfolioId }).changes > 0) kept.add(configurationId);
         }
+        recordActivity(db, deps.now(), {
+          organizationId: portfolio!.organization_id,
+          actor: actorOf(c.get('user')),
+          action: 'segment.created',
+          target: { type: 'segment', id, label: name! },
+          details: {
+            portfolio: { id: portfolioId!, name: portfolio!.name },
+            configuration_ids: [...kept].sort(),
+          },
+        });
       })();
 
       const row = db.prepare(`SELECT ${SEGMENT_COLUMNS} WHERE s.id = ?`).get(id) as SegmentRow;

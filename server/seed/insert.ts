@@ -148,6 +148,55 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
     'INSERT INTO invitation_portfolios (invitation_id, portfolio_id) VALUES (?, ?)',
   );
   for (const p of plan.invitationPortfolios) invitationPortfolio.run(p.invitationId, p.portfolioId);
+
+  const savedView = insert(
+    `INSERT INTO saved_views (id, owner_user_id, organization_id, report_id, compare_report_id, name,
+                              scope, state, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const v of plan.savedViews) {
+    savedView.run(
+      v.id,
+      v.ownerUserId,
+      v.organizationId,
+      v.reportId,
+      v.compareReportId,
+      v.name,
+      v.scope,
+      JSON.stringify(v.state),
+      v.createdAt,
+      v.updatedAt,
+    );
+  }
+  const use = insert(
+    'INSERT INTO saved_view_uses (saved_view_id, user_id, used_at) VALUES (?, ?, ?)',
+  );
+  for (const u of plan.savedViewUses) use.run(u.savedViewId, u.userId, u.usedAt);
+
+  writeActivity(db, plan.activity);
+}
+
+/** Activity rows in the order given (their `seq` follows it). */
+export function writeActivity(db: Db, rows: SeedPlan['activity']): void {
+  const entry = db.prepare(
+    `INSERT INTO activity (id, at, organization_id, actor_user_id, actor_name, action, target_type,
+                           target_id, target_label, details)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  for (const a of rows) {
+    entry.run(
+      a.id,
+      a.at,
+      a.organizationId,
+      a.actorUserId,
+      a.actorName,
+      a.action,
+      a.targetType,
+      a.targetId,
+      a.targetLabel,
+      JSON.stringify(a.details),
+    );
+  }
 }
 
 function writeDatasets(db: Db, plan: SeedPlan): void {

@@ -94,6 +94,33 @@ export interface InvitationRow {
   updatedAt: string;
 }
 
+export interface SavedViewRow {
+  id: string;
+  ownerUserId: string;
+  organizationId: string;
+  reportId: string;
+  compareReportId: string | null;
+  name: string;
+  scope: 'private' | 'organization';
+  /** As the API's SavedViewState. */
+  state: unknown;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface ActivityRow {
+  id: string;
+  /** Milliseconds since the epoch. */
+  at: number;
+  organizationId: string | null;
+  actorUserId: string | null;
+  actorName: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetLabel: string;
+  details: Record<string, unknown>;
+}
+
 /** Every row the seed writes, except respondents and comments (generated while inserting). */
 export interface SeedPlan {
   scale: 'demo' | 'small';
@@ -138,4 +165,8 @@ export interface SeedPlan {
   segmentConfigurations: { segmentId: string; configurationId: string }[];
   invitations: InvitationRow[];
   invitationPortfolios: { invitationId: string; portfolioId: string }[];
+  savedViews: SavedViewRow[];
+  savedViewUses: { savedViewId: string; userId: string; usedAt: string }[];
+  /** In time order, oldest first. */
+  activity: ActivityRow[];
 }

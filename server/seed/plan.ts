@@ -1,3 +1,4 @@
+import { activityPlan, savedViewPlan } from './activity';
 import { MODEL_VERSIONS, RANK_TIERS } from './catalog';
 import { invitationPlan, peoplePlan } from './people';
 import type { SeedPlan } from './plan-types';
@@ -6,16 +7,19 @@ import { attitudeId, reportPlan } from './reports';
 /**
  * Everything the seed writes, as plain rows, except respondents and comments (generated while
  * inserting, from each dataset's own random stream). Deterministic for a given scale, except
- * invitation dates, which follow `now`.
+ * the dates of invitations, saved views and activity, which follow `now`.
  */
 export function buildSeedPlan(scale: 'demo' | 'small', now: Date): SeedPlan {
-  return {
+  const base = {
     scale,
     ...peoplePlan(),
     ...catalogPlan(),
     ...reportPlan(scale),
     ...invitationPlan(now),
   };
+  // Saved views and the activity log, like invitations, are dated back from `now`.
+  const views = savedViewPlan(base, now);
+  return { ...base, ...views, activity: activityPlan({ ...base, ...views }, now) };
 }
 
 function catalogPlan(): Pick<SeedPlan, 'modelVersions' | 'ranks' | 'attitudes'> {

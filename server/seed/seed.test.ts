@@ -275,6 +275,90 @@ describe('small seed', () => {
       expect(portfolios).toEqual([s.portfolio_id]);
     }
   });
+  it('keeps a few weeks of activity before now, in both organizations, in time order', () => {
+    const rows = all<{ seq: number; at: number; organization_id: string | null; action: string }>(
+      db,
+      'SELECT seq, at, organization_id, action FROM activity ORDER BY seq',
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    const times = rows.map((r) => r.at);
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+    expect(Math.max(...times)).toBeLessThan(NOW.getTime());
+    expect((NOW.getTime() - Math.min(...times)) / DAY).toBeGreaterThan(21);
+    expect((NOW.getTime() - Math.min(...times)) / DAY).toBeLessThanOrEqual(28);
+    const orgs = new Set(rows.map((r) => r.organization_id));
+    expect(orgs.size).toBe(3); // Acme, Globex, and none for addresses that are nobody's
+    expect(new Set(rows.map((r) => r.action)).size).toBeGreaterThanOrEqual(11);
+    // Every actor is a member of the entry's organization, named as the user is.
+    const strangers = count(
+      db,
+      `SELECT count(*) FROM activity a
+        WHERE a.actor_user_id IS NOT NULL AND NOT EXISTS (
+          SELECT 1 FROM memberships m JOIN users u ON u.id = m.user_id
+           WHERE m.user_id = a.actor_user_id AND m.organization_id = a.organization_id
+             AND a.actor_name = u.first_name || ' ' || u.last_name)`,
+    );
+    expect(strangers).toBe(0);
+  });
+
+  it('saves a few views, private and shared, whose state the server would accept', () => {
+    const views = all<{
+      scope: string;
+      owner_user_id: string;
+      organization_id: string;
+      report_id: string;
+      state: string;
+    }>(db, 'SELECT scope, owner_user_id, organization_id, report_id, state FROM saved_views');
+    expect(views.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(views.map((v) => v.scope))).toEqual(new Set(['private', 'organization']));
+    expect(new Set(views.map((v) => v.organization_id)).size).toBe(2);
+    for (const v of views) {
+      const state = JSON.parse(v.state) as {
+        report_id: string;
+        configuration_id: string | null;
+        filters: { dataset_filterable_id: string }[];
+        compare: {
+          configuration_id: string | null;
+          filters: { dataset_filterable_id: string }[];
+        } | null;
+      };
+      expect(state.report_id).toBe(v.report_id);
+      const report = db
+        .prepare(
+          `SELECT r.dataset_id, p.organization_id FROM reports r
+             JOIN portfolios p ON p.id = r.portfolio_id WHERE r.id = ?`,
+        )
+        .get(v.report_id) as { dataset_id: string; organization_id: string };
+      expect(report.organization_id).toBe(v.organization_id);
+      if (state.configuration_id) {
+        expect(
+          count(
+            db,
+            'SELECT count(*) FROM configurations WHERE id = ? AND report_id = ?',
+            state.configuration_id,
+            v.report_id,
+          ),
+        ).toBe(1);
+      }
+      for (const f of [...state.filters, ...(state.compare?.filters ?? [])]) {
+        expect(
+          count(
+            db,
+            'SELECT count(*) FROM filterables WHERE id = ? AND dataset_id = ?',
+            f.dataset_filterable_id,
+            report.dataset_id,
+          ),
+        ).toBe(1);
+      }
+      // Its owner used it, and it is in the log as saved.
+      expect(
+        count(db, 'SELECT count(*) FROM saved_view_uses WHERE user_id = ?', v.owner_user_id),
+      ).toBeGreaterThan(0);
+    }
+    expect(count(db, "SELECT count(*) FROM activity WHERE action = 'saved_view.created'")).toBe(
+      views.length,
+    );
+  });
 });
 
 describe('demo seed', () => {

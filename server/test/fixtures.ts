@@ -71,6 +71,19 @@ export function seedIds(db: Db) {
         WHERE p.organization_id = ? LIMIT 1`,
       globex,
     ),
+    /** Acme's organization view on the viewer's Retail Banking report, saved by the admin. */
+    acmeSharedView: one<string>("SELECT id FROM saved_views WHERE name = 'Europe, agreed figures'"),
+    /** A private view of the Acme administrator (on People & Culture, which the viewer reads). */
+    acmePrivateView: one<string>(
+      "SELECT id FROM saved_views WHERE name = 'Under 35: what they say'",
+    ),
+    /** Acme's organization comparison view, saved by the analyst. */
+    acmeAnalystView: one<string>(
+      "SELECT id FROM saved_views WHERE name = 'App users against web users'",
+    ),
+    globexSharedView: one<string>(
+      "SELECT id FROM saved_views WHERE name = 'Premium tiers in Europe'",
+    ),
     globexConfiguration: one<string>(
       `SELECT c.id FROM configurations c JOIN reports r ON r.id = c.report_id
         JOIN portfolios p ON p.id = r.portfolio_id WHERE p.organization_id = ? LIMIT 1`,
@@ -87,15 +100,33 @@ const MUTABLE_TABLES = [
   'segment_configurations',
   'memberships',
   'portfolio_access',
+  'saved_views',
+  'saved_view_uses',
 ] as const;
 
-/** A digest of every table an endpoint can write, to prove a refused request changed nothing. */
-export function dbChecksum(db: Db): string {
+/**
+ * A digest of every table an endpoint can write, to prove a refused request changed nothing. The
+ * activity log counts too, but for sign-ins: like the tokens they issue, they are not what a test
+ * of another request looks at, and a refused sign-in records itself on purpose. `readsThatRecord`
+ * also leaves out dataset downloads, the one read (GET) that writes an entry.
+ */
+export function dbChecksum(db: Db, { readsThatRecord = false } = {}): string {
   const hash = createHash('sha256');
   for (const table of MUTABLE_TABLES) {
     const rows = db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all();
     hash.update(`${table}:${JSON.stringify(rows)}\n`);
   }
+  const skipped = [
+    'auth.login',
+    'auth.login_failed',
+    ...(readsThatRecord ? ['report.dataset_downloaded'] : []),
+  ];
+  const activity = db
+    .prepare(
+      'SELECT * FROM activity WHERE action NOT IN (SELECT value FROM json_each(?)) ORDER BY seq',
+    )
+    .all(JSON.stringify(skipped));
+  hash.update(`activity:${JSON.stringify(activity)}\n`);
   return hash.digest('hex');
 }
 
@@ -123,4 +154,34 @@ export async function asMemberOfTwo(
       organizationId,
     );
   }
+}
+
+export interface ActivityRow {
+  seq: number;
+  at: number;
+  organization_id: string | null;
+  actor_user_id: string | null;
+  actor_name: string | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  target_label: string;
+  details: Record<string, unknown>;
+}
+
+/** Where the activity log ends now: pass it to `activityAfter` to see what a request wrote. */
+export const activityMark = (db: Db): number =>
+  (db.prepare('SELECT coalesce(max(seq), 0) FROM activity').pluck().get() as number) ?? 0;
+
+/** The entries written after `mark`, oldest first, their details parsed. */
+export function activityAfter(db: Db, mark: number): ActivityRow[] {
+  return (
+    db
+      .prepare(
+        `SELECT seq, at, organization_id, actor_user_id, actor_name, action, target_type,
+                target_id, target_label, details
+           FROM activity WHERE seq > ? ORDER BY seq`,
+      )
+      .all(mark) as (Omit<ActivityRow, 'details'> & { details: string })[]
+  ).map((row) => ({ ...row, details: JSON.parse(row.details) as Record<string, unknown> }));
 }

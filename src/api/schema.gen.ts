@@ -305,6 +305,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/saved-views/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the saved views the user can open
+     * @description The user's own views and the organization-scoped views of others, each only when the user
+     *     can open every report it names (its report and, in a comparison, group B's). Most recently
+     *     used first: by the user's own last use (`POST …/used/`; saving a view counts as using it),
+     *     a view the user never used by its creation time.
+     */
+    get: operations['saved_views_list'];
+    put?: never;
+    /**
+     * Save a view of a report
+     * @description Any member who can open the report may save a view of it, private or for the whole
+     *     organization. The state is checked as the report page would use it: the report (and group
+     *     B's) must be one the user can open (400 "Invalid pk" on `state` otherwise), each
+     *     configuration must belong to its report, each filter's filterable to that report's dataset,
+     *     and group B's report must have group A's model version. The state, written as JSON, may
+     *     take at most 8,192 bytes (UTF-8), and a user keeps at most 200 views: both answer 400.
+     */
+    post: operations['saved_views_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/saved-views/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    /**
+     * Read a saved view
+     * @description Reading a view does not count as using it (see `POST …/used/`).
+     */
+    get: operations['saved_views_retrieve'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved view
+     * @description The owner, or an administrator of the view's organization when the view is
+     *     organization-scoped (403 for anyone else who can see it).
+     */
+    delete: operations['saved_views_destroy'];
+    options?: never;
+    head?: never;
+    /**
+     * Rename a saved view or change its scope
+     * @description The owner only (403 for anyone else who can see the view).
+     */
+    patch: operations['saved_views_partial_update'];
+    trace?: never;
+  };
+  '/api/v1/saved-views/{id}/used/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record that the user opened a saved view
+     * @description Sets the view's `last_used_at` for this user to now, which orders the list. No body; any
+     *     user who can see the view.
+     */
+    post: operations['saved_views_used_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/activity/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The activity log of an organization
+     * @description Who did what in the organization, newest first: sign-ins (and refused ones), invitations,
+     *     profile changes, segments, saved views and dataset downloads. Administrators of the
+     *     organization only (403 for its other members, 404 for an organization the user does not
+     *     belong to). Entries are never changed; the server deletes those older than its retention
+     *     period (reference server: 365 days).
+     */
+    get: operations['activity_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -802,6 +912,212 @@ export interface components {
       configuration_id: string;
       attitudes: components['schemas']['SentimentAttitude'][];
     };
+    /**
+     * @description `private`: only its owner sees it; `organization`: everyone in its organization who can open its reports.
+     * @enum {string}
+     */
+    SavedViewScope: 'private' | 'organization';
+    /**
+     * @description The report page's display choices, as its URL holds them; each is kept only when given.
+     *     `figures` (`figures`), `sort` and `compare_sort` (the attitudes and comparison tables'
+     *     column key, `-` for descending: `sort`, `csort`), `attitudes` (the sentiment tab's
+     *     keywords: `attitude`), `significant_only` (`sig`), `test_details` (`tests`), `shifts`
+     *     (`shifts`), `asynchronous` (`async`).
+     */
+    SavedViewOptions: {
+      /** @enum {string} */
+      figures?: 'rebased' | 'agreed';
+      sort?: string;
+      compare_sort?: string;
+      attitudes?: string[];
+      significant_only?: boolean;
+      test_details?: boolean;
+      shifts?: boolean;
+      asynchronous?: boolean;
+    };
+    /** @description Group B of a comparison; every field is optional. */
+    SavedViewCompareRequest: {
+      /**
+       * Format: uuid
+       * @description Null or absent for the view's own report.
+       */
+      report_id?: string | null;
+      /**
+       * Format: uuid
+       * @description Null or absent: group A's configuration when B is on the view's own report, the
+       *     primary one on another report.
+       */
+      configuration_id?: string | null;
+      filters?: components['schemas']['ReportFilterItem'][];
+    };
+    SavedViewCompare: {
+      /** Format: uuid */
+      report_id: string | null;
+      /** Format: uuid */
+      configuration_id: string | null;
+      filters: components['schemas']['ReportFilterItem'][];
+    };
+    /** @description Everything the report page's URL holds, except the attitude detail open in it. */
+    SavedViewStateRequest: {
+      /** Format: uuid */
+      report_id: string;
+      /**
+       * Format: uuid
+       * @description Null or absent for the report's primary configuration.
+       */
+      configuration_id?: string | null;
+      filters?: components['schemas']['ReportFilterItem'][];
+      /**
+       * @default results
+       * @enum {string}
+       */
+      tab: 'results' | 'sentiment';
+      /** @description Null or absent when the view is not a comparison. */
+      compare?: components['schemas']['SavedViewCompareRequest'] | null;
+      options?: components['schemas']['SavedViewOptions'];
+    };
+    SavedViewState: {
+      /** Format: uuid */
+      report_id: string;
+      /** Format: uuid */
+      configuration_id: string | null;
+      filters: components['schemas']['ReportFilterItem'][];
+      /** @enum {string} */
+      tab: 'results' | 'sentiment';
+      compare: components['schemas']['SavedViewCompare'] | null;
+      options: components['schemas']['SavedViewOptions'];
+    };
+    SavedViewRequest: {
+      /** @description Not blank; a single line. */
+      name: string;
+      /** @default private */
+      scope: components['schemas']['SavedViewScope'];
+      state: components['schemas']['SavedViewStateRequest'];
+    };
+    PatchedSavedViewRequest: {
+      /** @description Not blank; a single line. */
+      name?: string;
+      scope?: components['schemas']['SavedViewScope'];
+    };
+    SavedView: {
+      /** Format: uuid */
+      readonly id: string;
+      name: string;
+      scope: components['schemas']['SavedViewScope'];
+      report: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      organization: components['schemas']['Organization'];
+      owner: {
+        /** Format: uuid */
+        id: string;
+        full_name: string;
+      };
+      state: components['schemas']['SavedViewState'];
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      updated_at: string;
+      /**
+       * Format: date-time
+       * @description When this user last used the view (saving counts); null if never.
+       */
+      last_used_at: string | null;
+      /** @description Whether this user may rename the view and change its scope (its owner). */
+      can_edit: boolean;
+      /** @description Its owner, or an administrator of its organization for an organization-scoped view. */
+      can_delete: boolean;
+    };
+    /** @enum {string} */
+    ActivityAction:
+      | 'auth.login'
+      | 'auth.login_failed'
+      | 'invitation.created'
+      | 'invitation.updated'
+      | 'invitation.status_changed'
+      | 'invitation.deleted'
+      | 'organization.updated'
+      | 'segment.created'
+      | 'saved_view.created'
+      | 'saved_view.updated'
+      | 'saved_view.deleted'
+      | 'report.dataset_downloaded';
+    /** @enum {string} */
+    ActivityTargetType:
+      'user' | 'invitation' | 'organization' | 'segment' | 'saved_view' | 'report';
+    /** @description A field's value before and after the change. */
+    ActivityChange: {
+      /** @description Any JSON value. */
+      from: unknown;
+      /** @description Any JSON value. */
+      to: unknown;
+    };
+    /**
+     * @description What the action did, by action (other keys may appear):
+     *     - `auth.login`: nothing; `auth.login_failed`: `email`, the address tried.
+     *     - `invitation.created`: `email`, `role`, `status`, `portfolio_ids`.
+     *     - `invitation.updated`, `invitation.status_changed` (when the status moved; other changes
+     *       of the same save are listed too): `changes` of `email`, `first_name`, `last_name`,
+     *       `role`, `status` (as read: a pending invitation past expiry is 3), `organization_id`,
+     *       `portfolio_ids` and `expiry_date` (every save restarts it).
+     *     - `invitation.deleted`: `email`, `status`.
+     *     - `organization.updated`: `changes` of the profile fields that changed.
+     *     - `segment.created`: `portfolio`, `configuration_ids` (those kept).
+     *     - `saved_view.created`: `report`, `scope`; `saved_view.updated`: `changes` of `name` and
+     *       `scope`; `saved_view.deleted`: `report`, `scope`, `owner`.
+     *     - `report.dataset_downloaded`: `mask_text_violations`, `omit_columns`.
+     */
+    ActivityDetails: {
+      changes?: {
+        [key: string]: components['schemas']['ActivityChange'];
+      };
+      email?: string;
+      role?: components['schemas']['Role'];
+      status?: components['schemas']['InvitationStatus'];
+      portfolio_ids?: string[];
+      portfolio?: components['schemas']['Portfolio'];
+      configuration_ids?: string[];
+      report?: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      scope?: components['schemas']['SavedViewScope'];
+      owner?: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      mask_text_violations?: boolean;
+      omit_columns?: string[];
+    } & {
+      [key: string]: unknown;
+    };
+    ActivityEntry: {
+      /** Format: uuid */
+      id: string;
+      /** Format: date-time */
+      at: string;
+      /** Format: uuid */
+      organization_id: string;
+      /** @description Who did it, with the name they had then; null for a refused sign-in. */
+      actor: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      action: components['schemas']['ActivityAction'];
+      /** @description What it was done to, with the label it had then (a name or an e-mail address). */
+      target: {
+        type: components['schemas']['ActivityTargetType'];
+        /** Format: uuid */
+        id: string;
+        label: string;
+      };
+      details: components['schemas']['ActivityDetails'];
+    };
     PaginatedOrganizationInvitationList: {
       /** @example 123 */
       count: number;
@@ -842,6 +1158,22 @@ export interface components {
       /** Format: uri */
       previous: string | null;
       results: components['schemas']['ReportSummary'][];
+    };
+    PaginatedSavedViewList: {
+      count: number;
+      /** Format: uri */
+      next: string | null;
+      /** Format: uri */
+      previous: string | null;
+      results: components['schemas']['SavedView'][];
+    };
+    PaginatedActivityEntryList: {
+      count: number;
+      /** Format: uri */
+      next: string | null;
+      /** Format: uri */
+      previous: string | null;
+      results: components['schemas']['ActivityEntry'][];
     };
   };
   responses: {
@@ -1462,6 +1794,214 @@ export interface operations {
       };
       400: components['responses']['ValidationError'];
       401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  saved_views_list: {
+    parameters: {
+      query?: {
+        /** @description Only the views of this report. */
+        report_id?: string;
+        /** @description Only the views of this organization's reports. */
+        organization_id?: string;
+        scope?: components['schemas']['SavedViewScope'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        page_size?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of saved views */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaginatedSavedViewList'];
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  saved_views_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SavedViewRequest'];
+      };
+    };
+    responses: {
+      /** @description Saved */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedView'];
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthenticated'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  saved_views_retrieve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The saved view */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedView'];
+        };
+      };
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  saved_views_destroy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  saved_views_partial_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PatchedSavedViewRequest'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SavedView'];
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  saved_views_used_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Recorded */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  activity_list: {
+    parameters: {
+      query?: {
+        /** @description Required unless the user belongs to exactly one organization. */
+        organization_id?: string;
+        /** @description Only entries of this user (by id). */
+        actor?: string;
+        action?: components['schemas']['ActivityAction'];
+        target_type?: components['schemas']['ActivityTargetType'];
+        /** @description Only entries at or after this time. */
+        from?: string;
+        /** @description Only entries before this time. */
+        to?: string;
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        page_size?: components['parameters']['PageSize'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of entries, newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PaginatedActivityEntryList'];
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthenticated'];
+      403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['Throttled'];
     };
