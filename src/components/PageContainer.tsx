@@ -39,12 +39,15 @@ export function PageContainer({
       aria-labelledby="page-title"
       sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3, minWidth: 0 }}
     >
+      {/* The actions move under the title when both do not fit on a line, rather than squeezing
+          a report's name into a narrow column beside five buttons. */}
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+        direction="row"
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' } }}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end' }}
       >
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, flex: '1 1 24rem' }}>
           {/* Home needs no trail back to itself. */}
           {(title !== 'Home' || breadcrumbs.length > 0) && (
             <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 0.5 }}>
@@ -85,7 +88,7 @@ export function PageContainer({
           )}
         </Box>
         {actions && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         )}

@@ -13,6 +13,7 @@ import { CountTile } from './CountTile';
 import { InvitationsOverview } from './InvitationsOverview';
 import { QuickLinks } from './QuickLinks';
 import { RecentReports } from './RecentReports';
+import { SavedViews } from './SavedViews';
 
 /** The organization at a glance; every number opens the list behind it. */
 export default function HomePage() {
@@ -87,6 +88,7 @@ export default function HomePage() {
       >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           {can.manageInvitations(role) && <InvitationsOverview organizationId={organization.id} />}
+          <SavedViews userId={user.id} organizationId={organization.id} />
           <RecentReports userId={user.id} />
         </Box>
         <QuickLinks role={role} />

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import ViewsIcon from '@mui/icons-material/BookmarksOutlined';
 import CompareIcon from '@mui/icons-material/CompareArrows';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import LinkIcon from '@mui/icons-material/Link';
@@ -40,6 +42,8 @@ import { reportQueries, type Report } from '../../queries/reports';
 import { segmentQueries } from '../../queries/segments';
 import { reportFromSegments } from './report-from-segments';
 import { useReportResult } from './use-report-result';
+import { useOpenSavedView } from './use-open-saved-view';
+import { ViewsDialog } from './ViewsDialog';
 
 // Compare mode is code of its own, fetched when a comparison is started or opened by link: the
 // single report's page does not grow by it.
@@ -120,7 +124,8 @@ export default function ReportPage() {
   } = useReportResult(id, resultView, { baseline: !view.compare });
   const summaries = useQuery(reportQueries.index({ organizationId: organization.id }));
   const summary = summaries.data?.items.find((item) => item.id === id);
-  const [dialog, setDialog] = useState<'export' | 'segment' | 'compare' | null>(null);
+  const [dialog, setDialog] = useState<'export' | 'segment' | 'compare' | 'views' | null>(null);
+  const savedView = useOpenSavedView(user.id);
   const comparing = view.compare !== undefined;
   // null: the service does not list reports; undefined: not known yet.
   const summaryItems = summaries.data === null ? null : summaries.data?.items;
@@ -291,6 +296,14 @@ export default function ReportPage() {
               <LinkIcon />
             </IconButton>
           </Tooltip>
+          <Button
+            variant="outlined"
+            startIcon={<ViewsIcon />}
+            disabled={!page}
+            onClick={() => setDialog('views')}
+          >
+            Views
+          </Button>
           {!comparing && (
             <Button
               variant="outlined"
@@ -326,6 +339,12 @@ export default function ReportPage() {
         </>
       }
     >
+      {savedView.failed && (
+        <Alert severity="warning" variant="outlined" onClose={savedView.dismiss}>
+          {savedView.error?.message ?? 'The saved view could not be opened.'} The report is shown as
+          it opens.
+        </Alert>
+      )}
       <ReportHeader
         tags={known.tags}
         comments={page ? page.comments : undefined}
@@ -414,6 +433,14 @@ export default function ReportPage() {
           configuration={page.dataset.configurations}
           primaryName={summary?.configurations.find((item) => item.is_primary)?.name}
           filters={view.filters}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'views' && page && (
+        <ViewsDialog
+          reportId={id}
+          reportName={page.name}
+          view={view}
           onClose={() => setDialog(null)}
         />
       )}
