@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from '
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../api/token';
 import { sessionQueries } from '../queries/session';
+import { activityRoutes } from '../features/activity/activity.routes';
 import { attitudesRoutes } from '../features/attitudes/attitudes.routes';
 import { authRoutes } from '../features/auth/auth.routes';
 import { homeRoutes } from '../features/home/home.routes';
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
         ...segmentsRoutes,
         ...reportsRoutes,
         ...attitudesRoutes,
+        ...activityRoutes,
       ]),
       { path: '*', Component: NotFoundPage },
     ],

@@ -3,17 +3,16 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { NAV_ITEMS } from './nav-items';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  const { memberships } = useSession();
-  // The role can change with the organization chosen; an administrator anywhere keeps the link.
-  const administers = memberships.some((m) => can.manageInvitations(m.role));
+  const { memberships, role } = useSession();
+  // The role can change with the organization chosen: each entry decides on both.
+  const shown = NAV_ITEMS.filter((item) => item.shownTo?.({ role, memberships }) ?? true);
   return (
     <List component="nav" aria-label="Main" sx={{ px: 1 }}>
-      {NAV_ITEMS.filter((item) => administers || !item.adminOnly).map((item) => (
+      {shown.map((item) => (
         <ListItemButton
           key={item.to}
           component={NavLink}

@@ -6,13 +6,16 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import GroupWorkIcon from '@mui/icons-material/GroupWorkOutlined';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import PsychologyIcon from '@mui/icons-material/PsychologyOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import { can, type Role } from '../../lib/roles';
+import type { Membership } from '../../lib/session';
 
 export interface NavItem {
   label: string;
   to: string;
   icon: ReactElement;
-  /** Shown only to a user who administers at least one of their organizations. */
-  adminOnly?: boolean;
+  /** Who is offered the entry (everyone when absent): those whose page would not refuse them. */
+  shownTo?: (access: { role: Role; memberships: readonly Membership[] }) => boolean;
 }
 
 export const NAV_ITEMS: NavItem[] = [
@@ -21,6 +24,19 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Portfolios', to: '/portfolios', icon: <FolderIcon /> },
   { label: 'Segments', to: '/segments', icon: <GroupWorkIcon /> },
   { label: 'Attitudes', to: '/attitudes', icon: <PsychologyIcon /> },
-  { label: 'Invitations', to: '/invitations', icon: <MailIcon />, adminOnly: true },
+  {
+    label: 'Invitations',
+    to: '/invitations',
+    icon: <MailIcon />,
+    // The page lists any organization the user administers, whichever one is in use.
+    shownTo: ({ memberships }) => memberships.some((m) => can.manageInvitations(m.role)),
+  },
   { label: 'Organization', to: '/organization', icon: <BusinessIcon /> },
+  {
+    label: 'Activity',
+    to: '/activity',
+    icon: <HistoryIcon />,
+    // The page shows the log of the organization in use only.
+    shownTo: ({ role }) => can.viewActivity(role),
+  },
 ];

@@ -15,7 +15,7 @@ import { styled } from '@mui/material/styles';
 import type { InvitationStatus } from '../../lib/invitation-status';
 import { inviteeName } from './invitation-form';
 import type { Invitation } from '../../queries/invitations';
-import { LazyTooltip } from './LazyTooltip';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 export interface InvitationHandlers {
   onEdit: (invitation: Invitation) => void;

@@ -11,7 +11,7 @@ import {
   type StatusColor,
 } from '../../lib/invitation-status';
 import type { Invitation } from '../../queries/invitations';
-import { LazyTooltip } from './LazyTooltip';
+import { LazyTooltip } from '../../components/LazyTooltip';
 
 /**
  * The pieces of an invitation row, shared by the wide table and the narrow cards. A page draws

@@ -1,0 +1,206 @@
+import { useId, useState } from 'react';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOffOutlined';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ActivityActor } from '../../queries/activity';
+import {
+  ACTION_GROUPS,
+  ACTION_LABELS,
+  ACTIVITY_TARGET_TYPES,
+  TARGET_TYPE_LABELS,
+} from './activity-labels';
+import { activeFilters, rangeIsReversed, type ActivityUrlFilters } from './activity-list-params';
+
+/** A URL parameter's new value: null removes it. */
+export type FilterChange = Partial<
+  Record<'actor' | 'action' | 'target' | 'from' | 'to', string | null>
+>;
+
+interface ActivityFiltersProps {
+  filters: ActivityUrlFilters;
+  /** The people to offer; the one the URL names is offered even when they are not among them. */
+  actors: readonly ActivityActor[];
+  onChange: (change: FilterChange) => void;
+  onReset: () => void;
+  /**
+   * On a phone the five fields would fill the first screen before a single entry: they fold
+   * away behind a "Filters" button that says how many are in use.
+   */
+  folded: boolean;
+}
+
+const ANY = '';
+
+/** A select that shows its "any" choice ("Everyone") rather than an empty field. */
+const SELECT_PROPS = {
+  select: { displayEmpty: true },
+  inputLabel: { shrink: true },
+} as const;
+
+export function ActivityFilters({
+  filters,
+  actors,
+  onChange,
+  onReset,
+  folded,
+}: ActivityFiltersProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const set = (name: keyof FilterChange) => (event: { target: { value: string } }) =>
+    onChange({ [name]: event.target.value === ANY ? null : event.target.value });
+  const actorKnown = filters.actor === null || actors.some((a) => a.id === filters.actor);
+  const reversed = rangeIsReversed(filters);
+  const active = activeFilters(filters);
+
+  const reset = (
+    <Button
+      startIcon={<FilterAltOffIcon />}
+      onClick={onReset}
+      disabled={active === 0}
+      sx={{
+        justifySelf: 'start',
+        whiteSpace: 'nowrap',
+        // As tall as the small fields beside it.
+        minHeight: (theme) => theme.spacing(5),
+      }}
+    >
+      Reset filters
+    </Button>
+  );
+
+  const fields = (
+    <Box
+      id={panelId}
+      role="group"
+      aria-label="Filters"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        // Folded (a phone): each select on its own line, the two days side by side. Wider: the
+        // selects on one line, the range and the reset under them; widest, all on one line.
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr)) repeat(2, minmax(10.5rem, 0.8fr)) auto',
+        },
+        '& .select': { gridColumn: { xs: 'span 2', sm: 'auto' } },
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Person"
+        className="select"
+        value={filters.actor ?? ANY}
+        onChange={set('actor')}
+        slotProps={SELECT_PROPS}
+      >
+        <MenuItem value={ANY}>Everyone</MenuItem>
+        {!actorKnown && filters.actor && (
+          // A link may name someone the list has not seen (their sign-ins are older).
+          <MenuItem value={filters.actor}>Selected person</MenuItem>
+        )}
+        {actors.map((actor) => (
+          <MenuItem key={actor.id} value={actor.id}>
+            {actor.name.trim() || 'Unnamed person'}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      <TextField
+        select
+        size="small"
+        label="Action"
+        className="select"
+        value={filters.action ?? ANY}
+        onChange={set('action')}
+        slotProps={SELECT_PROPS}
+      >
+        <MenuItem value={ANY}>Every action</MenuItem>
+        {/* Select reads its options from its direct children: a flat list, not fragments. */}
+        {ACTION_GROUPS.flatMap((group) => [
+          <ListSubheader key={group.label}>{group.label}</ListSubheader>,
+          ...group.actions.map((action) => (
+            <MenuItem key={action} value={action} sx={{ pl: 3 }}>
+              {ACTION_LABELS[action]}
+            </MenuItem>
+          )),
+        ])}
+      </TextField>
+
+      <TextField
+        select
+        size="small"
+        label="Target"
+        className="select"
+        value={filters.targetType ?? ANY}
+        onChange={set('target')}
+        slotProps={SELECT_PROPS}
+      >
+        <MenuItem value={ANY}>Anything</MenuItem>
+        {ACTIVITY_TARGET_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {TARGET_TYPE_LABELS[type]}
+          </MenuItem>
+        ))}
+      </TextField>
+
+      <TextField
+        type="date"
+        size="small"
+        label="From"
+        value={filters.from ?? ''}
+        onChange={set('from')}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { max: filters.to ?? undefined },
+        }}
+      />
+      <TextField
+        type="date"
+        size="small"
+        label="To"
+        value={filters.to ?? ''}
+        onChange={set('to')}
+        error={reversed}
+        helperText={reversed ? 'Before the start date' : undefined}
+        slotProps={{
+          inputLabel: { shrink: true },
+          htmlInput: { min: filters.from ?? undefined },
+        }}
+      />
+
+      {!folded && reset}
+    </Box>
+  );
+
+  if (!folded) return fields;
+  return (
+    <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Button
+          startIcon={<FilterListIcon />}
+          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          {active > 0 ? `Filters (${active})` : 'Filters'}
+        </Button>
+        {reset}
+      </Stack>
+      <Collapse in={open}>
+        <Box sx={{ pt: 2 }}>{fields}</Box>
+      </Collapse>
+    </Box>
+  );
+}

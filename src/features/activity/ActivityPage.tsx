@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { isApiError } from '../../api/errors';
+import { EmptyState } from '../../components/EmptyState';
+import { ListError } from '../../components/ListError';
+import { useNotify } from '../../components/notifications';
+import { PageContainer } from '../../components/PageContainer';
+import { PaginationBar } from '../../components/PaginationBar';
+import { saveBlob } from '../../lib/download';
+import { formatInteger } from '../../lib/format';
+import { useListParams } from '../../lib/list-params';
+import { can } from '../../lib/roles';
+import { useSession } from '../../lib/session';
+import { activityQueries, collectActivity, distinctActors } from '../../queries/activity';
+import { activityCsv, activityFileName } from './activity-csv';
+import { deletedTargets } from './activity-link';
+import {
+  ACTIVITY_PAGE_SIZE,
+  activityFiltersOf,
+  FILTER_PARAMS,
+  hasFilters,
+  readActivityFilters,
+} from './activity-list-params';
+import { ActivityCards } from './ActivityCards';
+import { ActivityFilters, type FilterChange } from './ActivityFilters';
+import { ActivityForbidden, ActivitySkeleton, ActivityUnavailable } from './ActivityStates';
+import { ActivityTable } from './ActivityTable';
+
+export default function ActivityPage() {
+  const session = useSession();
+  const params = useListParams({ defaultPageSize: ACTIVITY_PAGE_SIZE });
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const notify = useNotify();
+
+  const organization = session.organization;
+  const organizationLabel = organization.name ?? 'your organization';
+  const allowed = can.viewActivity(session.role);
+  const urlFilters = readActivityFilters(params);
+  const filters = activityFiltersOf(urlFilters, organization.id);
+  // Only administrators may read the log (docs/decisions.md, Roles): anyone else is told so
+  // without a request the service would refuse.
+  const query = useQuery({
+    ...activityQueries.list({ ...filters, page: params.page, pageSize: params.pageSize }),
+    enabled: allowed,
+  });
+  const unavailable = query.data === null;
+  const actorsQuery = useQuery({
+    ...activityQueries.actors(organization.id),
+    enabled: allowed && !unavailable,
+  });
+  const forbidden = !allowed || (isApiError(query.error) && query.error.isForbidden);
+
+  const entries = useMemo(() => query.data?.results ?? [], [query.data]);
+  const deleted = useMemo(() => deletedTargets(entries), [entries]);
+  // The people of the latest sign-ins, and anyone else the page in view shows.
+  const actors = useMemo(
+    () => distinctActors([...(actorsQuery.data ?? []), ...entries.map((entry) => entry.actor)]),
+    [entries, actorsQuery.data],
+  );
+
+  const [exporting, setExporting] = useState(false);
+  const exportAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => exportAbort.current?.abort(), []);
+
+  const exportCsv = async () => {
+    const abort = new AbortController();
+    exportAbort.current = abort;
+    setExporting(true);
+    try {
+      const collected = await collectActivity(filters, { signal: abort.signal });
+      const fileName = activityFileName(organization.name);
+      // A byte order mark, so that a spreadsheet reads the names and quotes as UTF-8.
+      saveBlob(
+        new Blob(['\uFEFF', activityCsv(collected)], { type: 'text/csv;charset=utf-8' }),
+        fileName,
+      );
+      const read = formatInteger(collected.items.length);
+      if (collected.complete) {
+        notify(
+          `Exported ${read} ${collected.items.length === 1 ? 'entry' : 'entries'} to ${fileName}`,
+        );
+      } else {
+        notify(
+          `Exported the newest ${read} of ${formatInteger(collected.count)} entries to ${fileName}: narrow the filters to export the rest.`,
+          'warning',
+        );
+      }
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      notify(
+        `Could not export the activity: ${error instanceof Error ? error.message : 'please try again.'}`,
+        'error',
+      );
+    } finally {
+      if (exportAbort.current === abort) exportAbort.current = null;
+      if (!abort.signal.aborted) setExporting(false);
+    }
+  };
+
+  const changeFilters = (change: FilterChange) => params.setFilters(change);
+  const resetFilters = () =>
+    params.setFilters(Object.fromEntries(FILTER_PARAMS.map((name) => [name, null])));
+  const filtered = hasFilters(urlFilters);
+  const count = query.data?.count;
+
+  return (
+    <PageContainer
+      title="Activity"
+      subtitle={`Who did what in ${organizationLabel}, newest first.`}
+      actions={
+        !forbidden &&
+        !unavailable && (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            loadingPosition="start"
+            disabled={!count}
+          >
+            Export CSV
+          </Button>
+        )
+      }
+    >
+      {!forbidden && !unavailable && (
+        <ActivityFilters
+          filters={urlFilters}
+          actors={actors}
+          onChange={changeFilters}
+          onReset={resetFilters}
+          folded={!wide}
+        />
+      )}
+
+      <Box component="section" aria-label="Activity log">
+        {forbidden ? (
+          <ActivityForbidden role={session.role} organizationName={organizationLabel} />
+        ) : unavailable ? (
+          <ActivityUnavailable />
+        ) : query.isError && !query.data ? (
+          <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />
+        ) : count === 0 ? (
+          <EmptyState
+            icon={<HistoryIcon fontSize="inherit" />}
+            title={filtered ? 'No activity matches these filters' : 'No activity yet'}
+            description={
+              filtered
+                ? 'Try a longer time range, another person or another action, or reset the filters.'
+                : `Sign-ins, invitations, profile changes, segments, saved views and dataset downloads in ${organizationLabel} will show here.`
+            }
+          />
+        ) : (
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Box sx={{ height: 4 }}>
+              {query.isFetching && !query.isPending && (
+                <LinearProgress aria-label="Loading activity" />
+              )}
+            </Box>
+            {query.isPending || !query.data ? (
+              <ActivitySkeleton wide={wide} />
+            ) : (
+              <>
+                {wide ? (
+                  <ActivityTable entries={entries} deleted={deleted} />
+                ) : (
+                  <ActivityCards entries={entries} deleted={deleted} />
+                )}
+                <PaginationBar count={query.data.count} params={params} />
+              </>
+            )}
+          </Paper>
+        )}
+      </Box>
+    </PageContainer>
+  );
+}
