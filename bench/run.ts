@@ -28,7 +28,7 @@ import { memoryRun } from './memory';
 import type { PageRun } from './pages';
 import { filterChoices, pageRun } from './pages';
 import type { ScaleRun } from './scale';
-import { bigReportRun, pagingRun } from './scale';
+import { activityRun, bigReportRun, pagingRun, type ActivityRun } from './scale';
 import { procStatusKb, serveStatic } from './server';
 import { activityScenarios, loadWrite, recordedWrites, timeActivityPage } from './writes';
 import type { Figure } from './stats';
@@ -214,7 +214,11 @@ function pageFigures(runs: PageRun[]): void {
   );
 }
 
-function scaleFigures(big: ScaleRun[], paging: { next: number[]; last: number }[]): void {
+function scaleFigures(
+  big: ScaleRun[],
+  paging: { next: number[]; last: number }[],
+  activity: ActivityRun[],
+): void {
   const s = 'interaction at scale';
   const col = (key: keyof ScaleRun) => big.map((r) => r[key]);
   const longTask = (name: string, key: keyof ScaleRun) =>
@@ -256,6 +260,32 @@ function scaleFigures(big: ScaleRun[], paging: { next: number[]; last: number }[
       paging.map((p) => p.last),
       'ms',
       { max: 150 },
+    ),
+    fromRuns(
+      s,
+      'activity log: open from the navigation → 50 rows drawn',
+      activity.map((r) => r.open),
+      'ms',
+    ),
+    fromRuns(
+      s,
+      'activity log: longest task, opening 50 rows',
+      activity.map((r) => r.openLongest),
+      'ms',
+      { max: 200 },
+    ),
+    fromRuns(
+      s,
+      'activity log: next page',
+      activity.map((r) => r.next),
+      'ms',
+    ),
+    fromRuns(
+      s,
+      'activity log: longest task, next page',
+      activity.map((r) => r.nextLongest),
+      'ms',
+      { max: 200 },
     ),
   );
 }
@@ -330,8 +360,10 @@ async function browserSections(
         }
         const paging = [];
         for (let i = 0; i < 2; i++) paging.push(await pagingRun(b, url, session, 5));
-        raw.scale = { bigReport: bigRuns, paging };
-        scaleFigures(bigRuns, paging);
+        const activity: ActivityRun[] = [];
+        for (let i = 0; i < 3; i++) activity.push(await activityRun(b, url, session));
+        raw.scale = { bigReport: bigRuns, paging, activity };
+        scaleFigures(bigRuns, paging, activity);
       });
     }
 

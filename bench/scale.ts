@@ -202,3 +202,45 @@ export async function pagingRun(browser: Browser, url: string, session: Session,
     await context.close();
   }
 }
+
+export interface ActivityRun {
+  /** Click on the navigation's "Activity" → its 50 rows drawn. */
+  open: number;
+  /** The longest task from that click until the rows settle. */
+  openLongest: number;
+  /** Click on "next page" → the next 50 rows drawn, and its longest task. */
+  next: number;
+  nextLongest: number;
+}
+
+const ACTIVITY_ROWS: Check = { selector: 'table[aria-label="Activity"] tbody tr', min: 50 };
+const FIRST_ACTIVITY: Check = { selector: 'table[aria-label="Activity"] tbody tr:first-child' };
+
+/** The activity page as an administrator opens it from the navigation, then its next page. */
+export async function activityRun(
+  browser: Browser,
+  url: string,
+  session: Session,
+): Promise<ActivityRun> {
+  const context = await newContext(browser, {
+    session,
+    marks: { invitations: MARKERS.invitations },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${url}/invitations`, { waitUntil: 'commit' });
+    await waitMark(page, 'invitations');
+    const openAt = await clickAt(page, 'nav a[href="/activity"]', { activity: [ACTIVITY_ROWS] });
+    const open = (await waitMark(page, 'activity')) - openAt;
+    const openLongest = await settledLongest(page, openAt);
+    const before = await signature(page, FIRST_ACTIVITY);
+    const nextAt = await clickAt(page, 'button[aria-label="Go to next page"]', {
+      paged: [{ ...FIRST_ACTIVITY, differs: before }, ACTIVITY_ROWS],
+    });
+    const next = (await waitMark(page, 'paged')) - nextAt;
+    const nextLongest = await settledLongest(page, nextAt);
+    return { open, openLongest, next, nextLongest };
+  } finally {
+    await context.close();
+  }
+}

@@ -161,3 +161,58 @@ describe('BodyReader.nullableUuid', () => {
     expect(input.value('b')).toBe(id);
   });
 });
+
+describe('parseDateTime at the edges of a clock and of the date range', () => {
+  it('takes the last second of a day and the widest offsets', () => {
+    expect(parseDateTime('2026-11-28T23:59:59Z')).toBe(Date.UTC(2026, 10, 28, 23, 59, 59));
+    expect(parseDateTime('2026-11-28T00:00:00+23:59')).toBe(
+      Date.UTC(2026, 10, 28) - (23 * 60 + 59) * 60_000,
+    );
+    expect(parseDateTime('2026-11-28T00:00:00-23:59')).toBe(
+      Date.UTC(2026, 10, 28) + (23 * 60 + 59) * 60_000,
+    );
+  });
+
+  it('refuses an hour, minute, second or offset past its last value', () => {
+    for (const text of [
+      '2026-11-28T24:00:00Z',
+      '2026-11-28T23:60:00Z',
+      '2026-11-28T23:59:60Z',
+      '2026-11-28T00:00:00+24:00',
+      '2026-11-28T00:00:00+00:60',
+    ]) {
+      expect(parseDateTime(text), text).toBeUndefined();
+    }
+  });
+
+  it('takes the last instant a date can hold and nothing after it, offsets included', () => {
+    expect(parseDateTime('+275760-09-13T00:00:00Z')).toBe(8.64e15);
+    expect(parseDateTime('+275760-09-13T00:00:00.001Z')).toBeUndefined();
+    // The clock time is the last one, but an hour behind UTC it lies past the range.
+    expect(parseDateTime('+275760-09-13T00:00:00-01:00')).toBeUndefined();
+  });
+});
+
+describe('BodyReader.uuid', () => {
+  const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+  it('reads an object body without complaint, and an absent optional id as absent', () => {
+    const reader = new BodyReader({ name: 'x' });
+    expect(reader.uuid('id')).toBeUndefined();
+    expect(reader.errors).toEqual({});
+  });
+
+  it('returns an id in lower case, and refuses what is not one', () => {
+    const reader = new BodyReader({ id: ID.toUpperCase(), other: 'not-an-id', number: 7 });
+    expect(reader.uuid('id')).toBe(ID);
+    expect(reader.uuid('other')).toBeUndefined();
+    expect(reader.uuid('number')).toBeUndefined();
+    expect(Object.keys(reader.errors).sort()).toEqual(['number', 'other']);
+  });
+
+  it('asks for a required id that is missing', () => {
+    const reader = new BodyReader({});
+    expect(reader.uuid('id', true)).toBeUndefined();
+    expect(reader.errors.id).toHaveLength(1);
+  });
+});
