@@ -42,6 +42,11 @@ test('a view saved for the organization opens for a colleague with its filters, 
   await expect(colleague).not.toHaveURL(/view=/);
   expect(new URL(colleague.url()).searchParams.getAll('f')).toEqual(filtered);
   await expect(colleague.getByText(`Showing the saved view “${name}”`)).toBeVisible();
+  // The colleague administers the organization: the view's creation is in its activity log.
+  await colleague.goto('/activity?action=saved_view.created');
+  await expect(
+    colleague.getByText(`Noah Patel saved the view “${name}” for the organization`),
+  ).toBeVisible();
   await colleague.close();
 
   // Another organization's member sees neither the view nor its name.
