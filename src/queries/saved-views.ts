@@ -128,30 +128,34 @@ export interface SaveViewInput {
   reportName: string;
 }
 
+/** A state as the service answers it: every field present, each default filled in. */
+export function storedState(state: SavedViewStateRequest): SavedViewState {
+  return {
+    report_id: state.report_id,
+    configuration_id: state.configuration_id ?? null,
+    filters: state.filters ?? [],
+    tab: state.tab ?? 'results',
+    compare: state.compare
+      ? {
+          report_id: state.compare.report_id ?? null,
+          configuration_id: state.compare.configuration_id ?? null,
+          filters: state.compare.filters ?? [],
+        }
+      : null,
+    options: state.options ?? {},
+  };
+}
+
 function localView(owner: ViewOwner, input: SaveViewInput): SavedView {
   const now = new Date().toISOString();
-  const { state } = input;
   return {
     id: crypto.randomUUID(),
     name: input.name,
     scope: 'private',
-    report: { id: state.report_id, name: input.reportName },
+    report: { id: input.state.report_id, name: input.reportName },
     organization: owner.organization,
     owner: owner.user,
-    state: {
-      report_id: state.report_id,
-      configuration_id: state.configuration_id ?? null,
-      filters: state.filters ?? [],
-      tab: state.tab ?? 'results',
-      compare: state.compare
-        ? {
-            report_id: state.compare.report_id ?? null,
-            configuration_id: state.compare.configuration_id ?? null,
-            filters: state.compare.filters ?? [],
-          }
-        : null,
-      options: state.options ?? {},
-    },
+    state: storedState(input.state),
     created_at: now,
     updated_at: now,
     last_used_at: now,

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { storedState } from '../../queries/saved-views';
 import { readReportView, writeReportView } from './report-view';
 import { stateOfView, viewOfState } from './saved-view-state';
 
 const REPORT = '00000000-0000-4000-8000-0000000000b1';
 const OTHER = '00000000-0000-4000-8000-0000000000b2';
 const REGION = '00000000-0000-4000-8000-0000000000f1';
-
-/** What the service answers for a saved request: every field present, defaults filled in. */
-function stored(state: ReturnType<typeof stateOfView>) {
-  return {
-    report_id: state.report_id,
-    configuration_id: state.configuration_id ?? null,
-    filters: state.filters ?? [],
-    tab: state.tab ?? 'results',
-    compare: state.compare
-      ? {
-          report_id: state.compare.report_id ?? null,
-          configuration_id: state.compare.configuration_id ?? null,
-          filters: state.compare.filters ?? [],
-        }
-      : null,
-    options: state.options ?? {},
-  };
-}
 
 describe('saved view state', () => {
   it('restores exactly the URL it was saved from, without the open attitude detail', () => {
@@ -33,7 +16,7 @@ describe('saved view state', () => {
     const view = readReportView(url);
     const state = stateOfView(REPORT, view);
     expect(state).toMatchObject({ report_id: REPORT, configuration_id: 'c2', tab: 'sentiment' });
-    const restored = writeReportView(new URLSearchParams(), viewOfState(stored(state)));
+    const restored = writeReportView(new URLSearchParams(), viewOfState(storedState(state)));
     const expected = new URLSearchParams(url);
     expected.delete('detail');
     expect([...restored.entries()].sort()).toEqual([...expected.entries()].sort());
