@@ -4,7 +4,8 @@ import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import { EmailText } from '../../components/EmailText';
 import { LazyTooltip } from '../../components/LazyTooltip';
-import { formatDateTime, formatRelative } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
+import { entryTimeLabel } from './activity-time';
 import type { ActivityEntry } from '../../queries/activity';
 import { activityLink } from './activity-link';
 import { activitySentence } from './activity-sentence';
@@ -72,12 +73,12 @@ const Time = styled('time')(({ theme }) => ({
   textUnderlineOffset: 3,
 }));
 
-/** "3 hours ago", the exact time on hover or focus. */
+/** "3 hours ago" (a date past a week), the exact time on hover or focus. */
 export function EntryTime({ at }: { at: string }) {
   return (
     <LazyTooltip title={formatDateTime(at)} describeChild>
       <Time dateTime={at} tabIndex={0}>
-        {formatRelative(at)}
+        {entryTimeLabel(at)}
       </Time>
     </LazyTooltip>
   );
