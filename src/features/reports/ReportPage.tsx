@@ -244,11 +244,15 @@ export default function ReportPage() {
         // Where the date and model line and the actions will be, so the page below stays put.
         subtitle={loading && <Skeleton width="18rem" sx={{ maxWidth: '100%' }} />}
         actions={
-          loading &&
-          (canSegment || canExport) && (
+          // As wide as the buttons to come (copy link, Views, Compare, then by role), so they
+          // wrap under the title, or not, as the loaded ones will.
+          loading && (
             <>
-              {canSegment && <Skeleton variant="rounded" width={180} height={36.5} />}
-              {canExport && <Skeleton variant="rounded" width={140} height={36.5} />}
+              <Skeleton variant="circular" width={40} height={40} />
+              <Skeleton variant="rounded" width={102} height={36.5} />
+              <Skeleton variant="rounded" width={127} height={36.5} />
+              {canSegment && <Skeleton variant="rounded" width={190} height={36.5} />}
+              {canExport && <Skeleton variant="rounded" width={144} height={36.5} />}
             </>
           )
         }
