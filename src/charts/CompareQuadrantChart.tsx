@@ -1,13 +1,12 @@
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Delta } from '../components/Delta';
 import { formatNumber } from '../lib/format';
 import { COMPARISON_SIDES, type SignificanceTest } from '../lib/significance-marks';
 import type { CompareQuadrantData } from './compare-data';
 import CompareLayer from './CompareLayer';
-import { LEGEND_HEIGHT, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
+import { PlotTooltip, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
 import { LABEL_LIMIT, placeLabels, type LabelPlacement } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
 import { useChartColors } from './use-chart-colors';
@@ -96,20 +95,8 @@ function HoverTooltip({
   const hovered = useSyncExternalStore(hover.subscribe, hover.get);
   if (!hovered) return null;
   const { point, x, y } = hovered;
-  const left = x + 16 + TOOLTIP_WIDTH > width ? Math.max(0, x - 16 - TOOLTIP_WIDTH) : x + 16;
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        position: 'absolute',
-        left,
-        top: y + LEGEND_HEIGHT + 12,
-        p: 1.25,
-        maxWidth: TOOLTIP_WIDTH,
-        pointerEvents: 'none',
-        zIndex: 1,
-      }}
-    >
+    <PlotTooltip x={x} y={y} plotWidth={width} maxWidth={TOOLTIP_WIDTH}>
       <Typography variant="subtitle2">{point.keyword}</Typography>
       <FigureLine
         name="Importance"
@@ -127,7 +114,7 @@ function HoverTooltip({
         unit={unit}
         sense="higher-better"
       />
-    </Paper>
+    </PlotTooltip>
   );
 }
 

@@ -1,11 +1,10 @@
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Delta } from '../components/Delta';
 import { formatNumber } from '../lib/format';
 import { classificationInfo, seolInfo } from '../lib/result-codes';
-import { LEGEND_HEIGHT, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
+import { PlotTooltip, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
 import { LABEL_LIMIT, placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
 import QuadrantLayer, { type QuadrantSeries } from './QuadrantLayer';
@@ -61,21 +60,8 @@ function HoverTooltip({
   const hovered = useSyncExternalStore(hover.subscribe, hover.get);
   if (!hovered) return null;
   const { point, x, y } = hovered;
-  // Beside the point, on the side with room.
-  const left = x + 16 + TOOLTIP_WIDTH > width ? Math.max(0, x - 16 - TOOLTIP_WIDTH) : x + 16;
   return (
-    <Paper
-      variant="outlined"
-      sx={{
-        position: 'absolute',
-        left,
-        top: y + LEGEND_HEIGHT + 12,
-        p: 1.25,
-        maxWidth: TOOLTIP_WIDTH,
-        pointerEvents: 'none',
-        zIndex: 1,
-      }}
-    >
+    <PlotTooltip x={x} y={y} plotWidth={width} maxWidth={TOOLTIP_WIDTH}>
       <Typography variant="subtitle2">{point.keyword}</Typography>
       {point.before ? (
         <>
@@ -111,7 +97,7 @@ function HoverTooltip({
       <Typography variant="body2" color="textSecondary">
         {classificationInfo(point.classification).label} · {seolInfo(point.seol).label}
       </Typography>
-    </Paper>
+    </PlotTooltip>
   );
 }
 

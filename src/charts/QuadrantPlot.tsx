@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { CartesianGrid, Label, ReferenceLine, ScatterChart, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import { plainTick } from './plain-tick';
 import type { ChartColors } from './use-chart-colors';
 
@@ -151,5 +152,38 @@ export function QuadrantPlot({
       )}
       {tooltip}
     </Box>
+  );
+}
+
+/** The figures of the point under the pointer or focus, beside it on the side with room. */
+export function PlotTooltip({
+  x,
+  y,
+  plotWidth,
+  maxWidth,
+  children,
+}: {
+  x: number;
+  y: number;
+  plotWidth: number;
+  maxWidth: number;
+  children: ReactNode;
+}) {
+  const left = x + 16 + maxWidth > plotWidth ? Math.max(0, x - 16 - maxWidth) : x + 16;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        position: 'absolute',
+        left,
+        top: y + LEGEND_HEIGHT + 12,
+        p: 1.25,
+        maxWidth,
+        pointerEvents: 'none',
+        zIndex: 1,
+      }}
+    >
+      {children}
+    </Paper>
   );
 }
