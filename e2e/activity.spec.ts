@@ -52,8 +52,11 @@ test('an administrator finds the invitation they revoked in the activity log, an
   await page.getByRole('option', { name: 'Invitation status changed' }).click();
   await expect(page).toHaveURL(/[?&]action=invitation\.status_changed(&|$)/);
 
+  // The unfiltered rows stay in view while the filtered page loads: wait for it.
+  await expect(page.getByRole('progressbar', { name: 'Loading activity' })).toHaveCount(0);
   const sentence = `${name} revoked the invitation of ${email}`;
   const entry = page.getByTestId('activity-row').filter({ hasText: email });
+  await expect(entry).toHaveCount(1);
   await expect(entry).toContainText(sentence);
   await expect(entry.getByRole('link', { name: email })).toHaveAttribute(
     'href',
