@@ -6,6 +6,8 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
+import noLiteralUiText from './scripts/eslint/no-literal-ui-text.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -144,6 +146,16 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Every word the dashboard shows comes from the message catalogs (docs/i18n.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { lingui, pulse: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'pulse/no-literal-ui-text': 'error',
     },
   },
   {

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from './scripts/vite/lingui-macro.ts';
 import { routePreload } from './scripts/vite/route-preload.ts';
 import { compileHints } from './scripts/vite/compile-hints.ts';
 import { prebuiltStyles } from './scripts/vite/prebuilt-styles.ts';
@@ -166,9 +168,13 @@ const commonGroup = {
   test: /[\\/]node_modules[\\/]@mui[\\/]|[\\/]src[\\/](?!charts[\\/])/,
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
+    // Messages in the code become catalog ids; each language's `.po` catalog compiles to a chunk,
+    // and the build fails when a language lacks a message (see docs/i18n.md).
+    linguiMacro(command === 'build'),
     react(),
+    lingui({ failOnMissing: command === 'build', failOnCompileError: true }),
     // The first render's emotion styles, in the page rather than made at run time (see the plugin).
     prebuiltStyles(),
     // Brotli and gzip copies of the code and styles, for the server to send (see the plugin).
@@ -231,4 +237,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

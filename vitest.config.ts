@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacro } from './scripts/vite/lingui-macro.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacro(false), react(), lingui()],
   test: {
     globals: true,
     // Vitest leaves a core free by default: one worker on a two-core CI machine. The runner itself

@@ -4,41 +4,16 @@ import {
   PASSWORD,
   expect as baseExpect,
   expectNoAxeViolations,
+  routesOf,
+  settled,
   test,
   signIn,
-  tokenOf,
 } from './fixtures';
 
 // Accessibility across the whole product: axe on every route in both colour schemes, and the
 // main tasks done with the keyboard alone.
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Waits until the page has its title and no loading indicator or request left. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[role="status"][aria-label^="Loading"]')).toHaveCount(0);
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-}
-
-async function routesOf(page: Page): Promise<string[]> {
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
-  const reports = await (await page.request.get('/api/v1/reports/', { headers })).json();
-  const portfolios = await (await page.request.get('/api/v1/portfolios/', { headers })).json();
-  return [
-    '/',
-    '/reports',
-    `/reports/${reports.results[0].id as string}`,
-    '/portfolios',
-    `/portfolios/${portfolios.results[0].id as string}`,
-    '/segments',
-    '/attitudes',
-    '/invitations',
-    '/organization',
-    '/no-such-page',
-  ];
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`every route has zero axe violations (${scheme})`, async ({ page }) => {

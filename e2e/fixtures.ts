@@ -44,8 +44,37 @@ export async function signIn(page: Page, email: string = ACCOUNTS.admin, path = 
 }
 
 async function expectShell(page: Page) {
-  // The account menu is in the top bar at every width (the navigation hides in a drawer when narrow).
-  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  // The account menu is in the top bar at every width (the navigation hides in a drawer when narrow);
+  // found by test id, so that set-up works in any language.
+  await expect(page.getByTestId('account-menu')).toBeVisible();
+}
+
+/** Waits until the page has its title and no loading indicator or request left, in any language. */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="status"]:has(.MuiCircularProgress-root)')).toHaveCount(0);
+  await expect(page.locator('.MuiLinearProgress-root:visible')).toHaveCount(0);
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+}
+
+/** Every route of the signed-in app, with a real report and portfolio of the seed. */
+export async function routesOf(page: Page): Promise<string[]> {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const reports = await (await page.request.get('/api/v1/reports/', { headers })).json();
+  const portfolios = await (await page.request.get('/api/v1/portfolios/', { headers })).json();
+  return [
+    '/',
+    '/reports',
+    `/reports/${reports.results[0].id as string}`,
+    '/portfolios',
+    `/portfolios/${portfolios.results[0].id as string}`,
+    '/segments',
+    '/attitudes',
+    '/invitations',
+    '/organization',
+    '/no-such-page',
+  ];
 }
 
 /**

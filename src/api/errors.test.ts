@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseDrfError } from './errors';
 
@@ -58,5 +60,23 @@ describe('ApiError message', () => {
       'The server ran into a problem. Please try again.',
     );
     expect(new ApiError('http', 403, null).message).toBe('You do not have permission to do this.');
+  });
+
+  it('reads in the language in use when read, also after a switch', () => {
+    const refused = new ApiError('http', 403, null);
+    const refusal = msg`You do not have permission to do this.`;
+    expect(refused.message).toBe(refusal.message);
+    i18n.loadAndActivate({
+      locale: 'de',
+      locales: ['de'],
+      messages: { [refusal.id]: 'Dazu fehlt Ihnen die Berechtigung.' },
+    });
+    expect(refused.message).toBe('Dazu fehlt Ihnen die Berechtigung.');
+    // What the server said stays as it said it.
+    expect(new ApiError('http', 403, { detail: 'Nope.' }).message).toBe('Nope.');
+  });
+
+  it('says which status failed when it has no sentence for it', () => {
+    expect(new ApiError('http', 418, null).message).toBe('Request failed (418).');
   });
 });

@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+
 /**
  * Errors the API layer throws. Query functions fail with an ApiError, so every screen can tell a
  * field error from a missing resource, a role limit, a throttle or an unreachable server.
@@ -25,7 +28,7 @@ export class ApiError extends Error {
     options: { retryAfter?: number; cause?: unknown } = {},
   ) {
     const parsed = parseDrfError(body);
-    super(readableMessage(kind, status, parsed), { cause: options.cause });
+    super(undefined, { cause: options.cause });
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
@@ -33,6 +36,15 @@ export class ApiError extends Error {
     this.fieldErrors = parsed.fieldErrors;
     this.nonFieldErrors = parsed.nonFieldErrors;
     this.retryAfter = options.retryAfter;
+  }
+
+  /**
+   * What went wrong, for a user: the server's own message when it sent one, else the dashboard's
+   * sentence for the failure, in the language in use when it is read (an error kept by the query
+   * cache reads in the new language after a switch).
+   */
+  override get message(): string {
+    return readableMessage(this.kind, this.status, this);
   }
 
   get isNotFound(): boolean {
@@ -88,43 +100,45 @@ export function parseDrfError(body: unknown): ParsedError {
 }
 
 /** Flattens a DRF message value: a string, a list of strings, or a dict of nested lists by index/key. */
-function messagesOf(value: unknown, prefix = ''): string[] {
-  if (typeof value === 'string') return [prefix + value];
-  if (Array.isArray(value)) return value.flatMap((item) => messagesOf(item, prefix));
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => messagesOf(item));
   if (value && typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).flatMap(([key, nested]) => {
-      const label = /^\d+$/.test(key) ? `Item ${Number(key) + 1}: ` : `${key}: `;
-      return messagesOf(nested, prefix + label);
+      // "Item 2: …" for a list's second entry; a nested field keeps its name ("city: …").
+      const item = Number(key) + 1;
+      return messagesOf(nested).map((message) =>
+        /^\d+$/.test(key) ? t`Item ${item}: ${message}` : `${key}: ${message}`,
+      );
     });
   }
   return [];
 }
 
 function readableMessage(kind: ApiErrorKind, status: number, parsed: ParsedError): string {
-  if (kind === 'network') return 'Cannot reach the server. Check your connection and try again.';
-  if (kind === 'parse') return 'The server sent a response that could not be read.';
+  if (kind === 'network') return t`Cannot reach the server. Check your connection and try again.`;
+  if (kind === 'parse') return t`The server sent a response that could not be read.`;
   const first = parsed.nonFieldErrors[0];
   if (first) return first;
   const fields = Object.entries(parsed.fieldErrors);
   if (fields.length > 0) {
     const [field, messages] = fields[0]!;
-    return `${humanize(field)}: ${messages[0] ?? 'invalid value'}`;
+    // The field's name is the service's (`first_name` reads "First name").
+    return `${humanize(field)}: ${messages[0] ?? t`invalid value`}`;
   }
-  return (
-    STATUS_MESSAGES[status] ??
-    (status >= 500 ? STATUS_MESSAGES[500]! : `Request failed (${status}).`)
-  );
+  const known = STATUS_MESSAGES[status] ?? (status >= 500 ? STATUS_MESSAGES[500] : undefined);
+  return known ? i18n._(known) : t`Request failed (${status}).`;
 }
 
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'The request was not valid.',
-  401: 'Your session has ended. Please sign in again.',
-  403: 'You do not have permission to do this.',
-  404: 'Not found. It may have been deleted, or you may not have access to it.',
-  405: 'This action is not supported.',
-  413: 'The request is too large.',
-  429: 'Too many requests. Please wait a moment and try again.',
-  500: 'The server ran into a problem. Please try again.',
+const STATUS_MESSAGES: Record<number, MessageDescriptor> = {
+  400: msg`The request was not valid.`,
+  401: msg`Your session has ended. Please sign in again.`,
+  403: msg`You do not have permission to do this.`,
+  404: msg`Not found. It may have been deleted, or you may not have access to it.`,
+  405: msg`This action is not supported.`,
+  413: msg`The request is too large.`,
+  429: msg`Too many requests. Please wait a moment and try again.`,
+  500: msg`The server ran into a problem. Please try again.`,
 };
 
 function humanize(field: string): string {

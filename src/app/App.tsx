@@ -1,4 +1,7 @@
 import { useEffect } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { t } from '@lingui/core/macro';
 import { RouterProvider } from 'react-router/dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { subscribeToken } from '../api/token';
@@ -22,7 +25,7 @@ export function createAppCore() {
     onBackgroundError: (error) => onBackgroundError?.(error),
   });
   // The first render's theme, built here (it takes tens of milliseconds) rather than in that render.
-  themeFor(initialColorMode());
+  themeFor(initialColorMode(), i18n.locale);
   // A session that ends (sign-out, or a 401 from any request) drops every cached answer and the
   // stored user at once. Subscribed here, not in an effect: the router asks /auth/me/ before React
   // first renders, and a 401 that came back before the effect ran left the stored user behind.
@@ -44,15 +47,17 @@ export function createAppCore() {
   };
 }
 
-/** Providers in dependency order: config, theme, notifications, data, then the routes. */
+/** Providers in dependency order: config, language, theme, notifications, data, then the routes. */
 export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) {
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ColorModeProvider>
-        <NotificationsProvider>
-          <DataAndRoutes core={core} />
-        </NotificationsProvider>
-      </ColorModeProvider>
+      <I18nProvider i18n={i18n}>
+        <ColorModeProvider>
+          <NotificationsProvider>
+            <DataAndRoutes core={core} />
+          </NotificationsProvider>
+        </ColorModeProvider>
+      </I18nProvider>
     </RuntimeConfigContext.Provider>
   );
 }
@@ -63,18 +68,20 @@ function DataAndRoutes({ core }: { core: AppCore }) {
 
   useEffect(
     () =>
-      reportBackgroundErrors((error) =>
-        notify(
-          `Could not refresh: ${error instanceof Error ? error.message : 'unknown error'}`,
-          'warning',
-        ),
-      ),
+      reportBackgroundErrors((error) => {
+        const reason = error instanceof Error ? error.message : t`unknown error`;
+        notify(t`Could not refresh: ${reason}`, 'warning');
+      }),
     [reportBackgroundErrors, notify],
   );
 
+  // A new language draws every route afresh, so that each number, date and chart label is
+  // formatted in it, not only the text that reads the catalog. The data stays in the cache.
+  const { i18n: active } = useLingui();
+
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider key={active.locale} router={router} />
     </QueryClientProvider>
   );
 }

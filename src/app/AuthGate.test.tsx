@@ -9,7 +9,7 @@ import { NotificationsProvider } from '../components/notifications';
 import { useSession } from '../lib/session';
 import { storeSession } from '../lib/stored-session';
 import { json, stubFetch } from '../test/fetch-stub';
-import { testSession } from '../test/render';
+import { testSession, I18nWrapper } from '../test/render';
 import { AuthGate } from './AuthGate';
 import { ColorModeProvider } from './color-mode';
 import { sessionKeys } from '../queries/session';
@@ -46,6 +46,7 @@ describe('AuthGate', () => {
       <QueryClientProvider client={new QueryClient()}>
         <RouterProvider router={router} />
       </QueryClientProvider>,
+      { wrapper: I18nWrapper },
     );
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -83,6 +84,7 @@ describe('AuthGate', () => {
             </QueryClientProvider>
           </NotificationsProvider>
         </ColorModeProvider>,
+        { wrapper: I18nWrapper },
       );
 
       expect(await screen.findByText('Signed in as Ada Admin')).toBeInTheDocument();

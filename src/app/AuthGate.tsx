@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { t } from '@lingui/core/macro';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { replaceEqualDeep, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -103,7 +104,7 @@ const SignedIn = memo(function SignedIn() {
   }, [meData, preferredOrg, signOut]);
 
   if (me.isPending) {
-    return <FullPageLoading label="Loading your workspace" />;
+    return <FullPageLoading label={t`Loading your workspace`} />;
   }
   if (me.isError && !me.data) {
     return (
@@ -111,7 +112,7 @@ const SignedIn = memo(function SignedIn() {
         <ErrorState
           error={me.error}
           onRetry={() => void me.refetch()}
-          title="Could not load your account"
+          title={t`Could not load your account`}
         />
       </Box>
     );
@@ -120,10 +121,10 @@ const SignedIn = memo(function SignedIn() {
     return (
       <Box component="main" sx={{ p: 3, maxWidth: '40rem', mx: 'auto', mt: 8 }}>
         <ErrorState
-          title="No organization"
+          title={t`No organization`}
           error={
             new Error(
-              'Your account is not a member of any organization. Ask an administrator to invite you.',
+              t`Your account is not a member of any organization. Ask an administrator to invite you.`,
             )
           }
         />

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { I18nWrapper } from '../test/render';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,7 @@ function renderThrowing(error: unknown) {
     [{ path: '/segments', element: <Broken />, errorElement: <RouteErrorBoundary /> }],
     { initialEntries: ['/segments'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
 }
 
 describe('RouteErrorBoundary', () => {

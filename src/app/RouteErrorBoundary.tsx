@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,17 +17,18 @@ function isChunkLoadError(error: unknown): boolean {
 /** Catches what a route throws while rendering or loading, so one broken page never blanks the app. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const { t } = useLingui();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   const stale = isChunkLoadError(error);
-  const title = stale ? 'This page could not be loaded' : 'This page could not be shown';
+  const title = stale ? t`This page could not be loaded` : t`This page could not be shown`;
   // From the browser's side a server that is down and a release that removed the old code look
   // the same: the page's code did not arrive. A reload answers both.
   const message = stale
-    ? 'Its code did not arrive: the server may be out of reach, or a newer version of Pulse is out. Reload to try again.'
+    ? t`Its code did not arrive: the server may be out of reach, or a newer version of Pulse is out. Reload to try again.`
     : isApiError(error)
       ? error.message
-      : 'Something unexpected happened while showing this page. Reloading usually helps; if not, go back home.';
+      : t`Something unexpected happened while showing this page. Reloading usually helps; if not, go back home.`;
 
   // A page of its own (heading, breadcrumb, document title), so the user knows where they are.
   return (
@@ -35,10 +37,10 @@ export function RouteErrorBoundary() {
         {message}
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={() => window.location.reload()}>
-            Reload
+            <Trans>Reload</Trans>
           </Button>
           <Button component={RouterLink} to="/">
-            Go home
+            <Trans>Go home</Trans>
           </Button>
         </Stack>
       </Alert>

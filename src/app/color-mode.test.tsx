@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nWrapper } from '../test/render';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTheme } from '@mui/material/styles';
@@ -42,6 +43,7 @@ const renderProbe = () =>
     <ColorModeProvider>
       <Probe />
     </ColorModeProvider>,
+    { wrapper: I18nWrapper },
   );
 
 describe('colour mode', () => {

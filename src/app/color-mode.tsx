@@ -10,6 +10,8 @@ import {
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useLingui } from '@lingui/react';
+import { muiLocaleFor } from './i18n';
 import { createAppTheme, type ColorMode } from './theme';
 
 /** The user's pick; until they make one, the system's scheme is followed, live. */
@@ -35,14 +37,17 @@ export function initialColorMode(): ColorMode {
   return modeOf(storedPreference(), window.matchMedia(DARK_QUERY).matches);
 }
 
-const themes = new Map<ColorMode, Theme>();
+const themes = new Map<string, Theme>();
 
-/** Each mode's theme is built once, on first use. */
-export function themeFor(mode: ColorMode): Theme {
-  let theme = themes.get(mode);
+/** Each mode's theme is built once per language (for MUI's own texts), on first use. */
+export function themeFor(mode: ColorMode, locale: string): Theme {
+  const texts = muiLocaleFor(locale);
+  // Before the dashboard's catalog, a language has no MUI texts yet: a theme of its own.
+  const key = `${mode} ${locale} ${texts ? 'texts' : 'no texts'}`;
+  let theme = themes.get(key);
   if (!theme) {
-    theme = createAppTheme(mode);
-    themes.set(mode, theme);
+    theme = createAppTheme(mode, texts);
+    themes.set(key, theme);
   }
   return theme;
 }
@@ -68,6 +73,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const [preference, setPreference] = useState(storedPreference);
   const systemDark = useMediaQuery(DARK_QUERY, { noSsr: true });
   const mode = modeOf(preference, systemDark);
+  const { i18n } = useLingui();
 
   const setMode = useCallback((next: ColorMode) => {
     try {
@@ -83,7 +89,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ColorModeContext.Provider value={value}>
-      <ThemeProvider theme={themeFor(mode)}>
+      <ThemeProvider theme={themeFor(mode, i18n.locale)}>
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>

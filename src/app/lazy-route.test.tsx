@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { I18nWrapper } from '../test/render';
 import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ describe('a route whose code fails to download', () => {
       },
     ];
     const router = createMemoryRouter(routes, { initialEntries: ['/'] });
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
     await screen.findByRole('heading', { name: 'Home' });
 
     await act(() => router.navigate('/segments'));

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { t } from '@lingui/core/macro';
 import type { RouteObject } from 'react-router';
 import LinearProgress from '@mui/material/LinearProgress';
 import { loadable } from '../lib/loadable';
@@ -21,7 +22,7 @@ export function surviveFailedDownload(lazy: LazyRoute): LazyRoute {
       const page = loadable(async () => ({ default: (await lazy()).Component ?? Empty }));
       return {
         Component: function RetriedPage() {
-          return <page.Component fallback={<LinearProgress aria-label="Loading page" />} />;
+          return <page.Component fallback={<LinearProgress aria-label={t`Loading page`} />} />;
         },
       };
     }

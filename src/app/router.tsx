@@ -1,4 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { t } from '@lingui/core/macro';
+import { loadDashboardCatalog } from './i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../api/token';
 import { sessionQueries } from '../queries/session';
@@ -32,7 +34,7 @@ function withErrorBoundary(routes: RouteObject[]): RouteObject[] {
  * without it the window stays blank meanwhile, and React Router warns in the console.
  */
 function AppLoading() {
-  return <FullPageLoading label="Loading Pulse" />;
+  return <FullPageLoading label={t`Loading Pulse`} />;
 }
 
 export const routes: RouteObject[] = [
@@ -40,10 +42,12 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     HydrateFallback: AppLoading,
-    // The signed-in shell loads after sign-in, so the sign-in page stays as light as it can be.
-    lazy: surviveFailedDownload(async () => ({
-      Component: (await import('./AuthGate')).AuthGate,
-    })),
+    // The signed-in shell loads after sign-in, so the sign-in page stays as light as it can be;
+    // the signed-in pages' messages come with it.
+    lazy: surviveFailedDownload(async () => {
+      const [{ AuthGate }] = await Promise.all([import('./AuthGate'), loadDashboardCatalog()]);
+      return { Component: AuthGate };
+    }),
     // Who is signed in is asked at navigation, beside the shell's code, not after it renders.
     loader: ({ context }: LoaderFunctionArgs) => {
       if (getToken()) void context.get(queryClientContext).prefetchQuery(sessionQueries.me());

@@ -1,4 +1,5 @@
 import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+import type { Localization } from '@mui/material/locale';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -30,47 +31,51 @@ const focusRing = ({ theme }: { theme: Theme }) => ({
   '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
 });
 
-export const createAppTheme = (mode: ColorMode) =>
-  createTheme({
-    palette: PALETTES[mode],
-    // MUI's breakpoints (600, 900, 1200, 1536 px) in em: the same widths at the browser's default
-    // text size, and a reader who sets a larger one gets the layout for the room the text leaves
-    // (at 24 px, the navigation becomes a drawer below 1,350 px instead of crowding the page).
-    breakpoints: { unit: 'em', values: { xs: 0, sm: 37.5, md: 56.25, lg: 75, xl: 96 } },
-    shape: { borderRadius: 10 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      h1: { fontSize: '1.75rem', fontWeight: 600 },
-      h2: { fontSize: '1.375rem', fontWeight: 600 },
-      h3: { fontSize: '1.125rem', fontWeight: 600 },
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    components: {
-      MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
-      MuiPaper: { defaultProps: { elevation: 0 } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiTextField: { defaultProps: { fullWidth: true } },
-      // Every dialog's title in the page-section heading style (MUI's default is the smaller h6).
-      MuiDialogTitle: { defaultProps: { variant: 'h2' } },
-      // The buttons line up with the title and content's inset (MUI's default is a third of it).
-      MuiDialogActions: {
-        styleOverrides: { root: ({ theme }) => ({ padding: theme.spacing(2, 3) }) },
+export const createAppTheme = (mode: ColorMode, texts: Localization = {}) =>
+  createTheme(
+    {
+      palette: PALETTES[mode],
+      // MUI's breakpoints (600, 900, 1200, 1536 px) in em: the same widths at the browser's default
+      // text size, and a reader who sets a larger one gets the layout for the room the text leaves
+      // (at 24 px, the navigation becomes a drawer below 1,350 px instead of crowding the page).
+      breakpoints: { unit: 'em', values: { xs: 0, sm: 37.5, md: 56.25, lg: 75, xl: 96 } },
+      shape: { borderRadius: 10 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+        h1: { fontSize: '1.75rem', fontWeight: 600 },
+        h2: { fontSize: '1.375rem', fontWeight: 600 },
+        h3: { fontSize: '1.125rem', fontWeight: 600 },
+        button: { textTransform: 'none', fontWeight: 600 },
       },
-      // MUI marks a keyboard-focused switch, checkbox or radio only with a faint halo (nothing at
-      // all on a switch in some states): an outline in the primary colour shows where focus is.
-      MuiSwitch: {
-        styleOverrides: {
-          switchBase: ({ theme }) => ({
-            '&.Mui-focusVisible .MuiSwitch-thumb': {
-              outline: `2px solid ${theme.palette.primary.main}`,
-              outlineOffset: 2,
-            },
-          }),
+      components: {
+        MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+        MuiPaper: { defaultProps: { elevation: 0 } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTextField: { defaultProps: { fullWidth: true } },
+        // Every dialog's title in the page-section heading style (MUI's default is the smaller h6).
+        MuiDialogTitle: { defaultProps: { variant: 'h2' } },
+        // The buttons line up with the title and content's inset (MUI's default is a third of it).
+        MuiDialogActions: {
+          styleOverrides: { root: ({ theme }) => ({ padding: theme.spacing(2, 3) }) },
         },
+        // MUI marks a keyboard-focused switch, checkbox or radio only with a faint halo (nothing at
+        // all on a switch in some states): an outline in the primary colour shows where focus is.
+        MuiSwitch: {
+          styleOverrides: {
+            switchBase: ({ theme }) => ({
+              '&.Mui-focusVisible .MuiSwitch-thumb': {
+                outline: `2px solid ${theme.palette.primary.main}`,
+                outlineOffset: 2,
+              },
+            }),
+          },
+        },
+        MuiCheckbox: { styleOverrides: { root: focusRing } },
+        MuiRadio: { styleOverrides: { root: focusRing } },
       },
-      MuiCheckbox: { styleOverrides: { root: focusRing } },
-      MuiRadio: { styleOverrides: { root: focusRing } },
     },
-  });
+    // MUI's own texts (pagination, close buttons) in the language in use.
+    texts,
+  );

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { memo, useCallback, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Bar,
   BarChart,
@@ -79,6 +80,7 @@ const BalanceBlock = memo(function BalanceBlock({
   onSelect,
   tested,
 }: BlockProps) {
+  const { t } = useLingui();
   return (
     <BarChart
       width={width}
@@ -118,6 +120,10 @@ const BalanceBlock = memo(function BalanceBlock({
         content={({ active, payload }) => {
           const bar = active ? (payload?.[0]?.payload as BalanceBar | undefined) : null;
           if (!bar) return null;
+          const balance = formatDelta(bar.balance);
+          const delta = bar.before !== undefined && (
+            <Delta value={bar.balance} base={bar.before} test={tested ? 'not-tested' : undefined} />
+          );
           return (
             // Recharts keeps the tooltip inside the plot only if it fits: no wider than the plot,
             // it wraps on a phone instead of running past the card, which clips it.
@@ -127,18 +133,19 @@ const BalanceBlock = memo(function BalanceBlock({
             >
               <Typography variant="subtitle2">{bar.keyword}</Typography>
               <Typography variant="body2">
-                Balance {formatDelta(bar.balance)} points ·{' '}
-                {bar.fulfilled ? 'Fulfilled' : 'Unfulfilled'}
+                {bar.fulfilled ? (
+                  <Trans>Balance {balance} points · Fulfilled</Trans>
+                ) : (
+                  <Trans>Balance {balance} points · Unfulfilled</Trans>
+                )}
               </Typography>
-              {bar.before !== undefined && (
+              {delta && (
                 <Typography variant="body2" color="textSecondary">
-                  Against everyone:{' '}
-                  <Delta
-                    value={bar.balance}
-                    base={bar.before}
-                    test={tested ? 'not-tested' : undefined}
-                  />
-                  {tested && ' · not tested'}
+                  {tested ? (
+                    <Trans>Against everyone: {delta} · not tested</Trans>
+                  ) : (
+                    <Trans>Against everyone: {delta}</Trans>
+                  )}
                 </Typography>
               )}
             </Paper>
@@ -147,7 +154,7 @@ const BalanceBlock = memo(function BalanceBlock({
       />
       <Bar
         dataKey="balance"
-        name="Fulfillment balance"
+        name={t`Fulfillment balance`}
         isAnimationActive={false}
         onClick={(entry: { payload?: BalanceBar }) => entry.payload && onSelect?.(entry.payload.id)}
         style={{ cursor: onSelect ? 'pointer' : 'default' }}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -59,6 +60,7 @@ export function ChartFrame({
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const notify = useNotify();
   const colors = useChartColors();
+  const { t } = useLingui();
 
   const save = async (format: 'svg' | 'png') => {
     setMenuAnchor(null);
@@ -76,10 +78,8 @@ export function ChartFrame({
         },
       });
     } catch (error) {
-      notify(
-        `Could not save the chart: ${error instanceof Error ? error.message : 'unknown error'}`,
-        'error',
-      );
+      const reason = error instanceof Error ? error.message : t`unknown error`;
+      notify(t`Could not save the chart: ${reason}`, 'error');
     }
   };
 
@@ -92,7 +92,7 @@ export function ChartFrame({
       sx={{ position: 'relative', overflow: 'hidden', minWidth: 0 }}
     >
       <LinearProgress
-        aria-label={`Updating ${title}`}
+        aria-label={t`Updating ${title}`}
         sx={{ position: 'absolute', inset: '0 0 auto 0', visibility: busy ? 'visible' : 'hidden' }}
       />
       <Stack
@@ -126,7 +126,7 @@ export function ChartFrame({
               aria-controls={showTable ? tableId : undefined}
               onClick={() => setShowTable((shown) => !shown)}
             >
-              {showTable ? 'Hide data table' : 'Data table'}
+              {showTable ? <Trans>Hide data table</Trans> : <Trans>Data table</Trans>}
             </Button>
           )}
           <Button
@@ -134,10 +134,10 @@ export function ChartFrame({
             variant="text"
             startIcon={<DownloadIcon />}
             aria-haspopup="menu"
-            aria-label={`Save ${title} as an image`}
+            aria-label={t`Save ${title} as an image`}
             onClick={(event) => setMenuAnchor(event.currentTarget)}
           >
-            Save
+            <Trans>Save</Trans>
           </Button>
           <Menu
             anchorEl={menuAnchor}
@@ -145,10 +145,10 @@ export function ChartFrame({
             onClose={() => setMenuAnchor(null)}
           >
             <MenuItem onClick={() => void save('png')}>
-              <ListItemText primary="PNG image" secondary="For slides and documents" />
+              <ListItemText primary={t`PNG image`} secondary={t`For slides and documents`} />
             </MenuItem>
             <MenuItem onClick={() => void save('svg')}>
-              <ListItemText primary="SVG vector" secondary="Scales without blur" />
+              <ListItemText primary={t`SVG vector`} secondary={t`Scales without blur`} />
             </MenuItem>
           </Menu>
         </Stack>

@@ -1,11 +1,12 @@
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Delta } from '../components/Delta';
-import { formatNumber } from '../lib/format';
 import { COMPARISON_SIDES, type SignificanceTest } from '../lib/significance-marks';
 import type { CompareQuadrantData } from './compare-data';
 import CompareLayer from './CompareLayer';
+import { formatFigure } from './figure-format';
 import { PlotTooltip, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
 import { LABEL_LIMIT, placeLabels, type LabelPlacement } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
@@ -34,7 +35,7 @@ function Legend({ a, b }: { a: string; b: string }) {
         <svg width={12} height={12} aria-hidden>
           <circle cx={6} cy={6} r={4.5} fill="none" stroke={a} strokeWidth={2} />
         </svg>
-        Group A
+        <Trans>Group A</Trans>
       </Box>
       <Box
         component="li"
@@ -44,41 +45,51 @@ function Legend({ a, b }: { a: string; b: string }) {
         <svg width={12} height={12} aria-hidden>
           <circle cx={6} cy={6} r={6} fill={b} />
         </svg>
-        Group B
+        <Trans>Group B</Trans>
       </Box>
     </Box>
   );
 }
 
 function FigureLine({
-  name,
+  figure,
   a,
   b,
   test,
   unit,
-  sense,
 }: {
-  name: string;
+  figure: 'importance' | 'performance';
   a: number | undefined;
   b: number;
   test: SignificanceTest | undefined;
-  unit: string;
-  sense: 'higher-better' | 'neutral';
+  unit: '' | '%';
 }) {
+  const { t } = useLingui();
+  const shownA = a === undefined ? '—' : formatFigure(a, unit);
+  const shownB = formatFigure(b, unit);
+  const delta = (
+    <Delta
+      value={b}
+      base={a}
+      unit={unit}
+      sense={figure === 'importance' ? 'neutral' : 'higher-better'}
+      test={test}
+      against="group-a"
+      sides={COMPARISON_SIDES}
+      prefix={t`B − A`}
+    />
+  );
   return (
     <Typography variant="body2">
-      {name}: A {a === undefined ? '—' : `${formatNumber(a)}${unit}`}, B {formatNumber(b)}
-      {unit}{' '}
-      <Delta
-        value={b}
-        base={a}
-        unit={unit}
-        sense={sense}
-        test={test}
-        against="group A"
-        sides={COMPARISON_SIDES}
-        prefix="B − A"
-      />
+      {figure === 'importance' ? (
+        <Trans>
+          Importance: A {shownA}, B {shownB} {delta}
+        </Trans>
+      ) : (
+        <Trans>
+          Performance: A {shownA}, B {shownB} {delta}
+        </Trans>
+      )}
     </Typography>
   );
 }
@@ -99,20 +110,18 @@ function HoverTooltip({
     <PlotTooltip x={x} y={y} plotWidth={width} maxWidth={TOOLTIP_WIDTH}>
       <Typography variant="subtitle2">{point.keyword}</Typography>
       <FigureLine
-        name="Importance"
+        figure="importance"
         a={point.before?.importance}
         b={point.importance}
         test={point.tests?.importance}
         unit={unit}
-        sense="neutral"
       />
       <FigureLine
-        name="Performance"
+        figure="performance"
         a={point.before?.performance}
         b={point.performance}
         test={point.tests?.performance}
         unit={unit}
-        sense="higher-better"
       />
     </PlotTooltip>
   );

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { memo, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import type { BaseTickContentProps } from 'recharts';
 import Box from '@mui/material/Box';
@@ -69,7 +70,7 @@ function Legend({ colors }: { colors: ChartColors }) {
             strokeWidth={1.5}
           />
         </svg>
-        Group A
+        <Trans>Group A</Trans>
       </Box>
       <Box
         component="li"
@@ -79,7 +80,7 @@ function Legend({ colors }: { colors: ChartColors }) {
         <svg width={16} height={10} aria-hidden>
           <rect width={16} height={10} fill={colors.groups.b} />
         </svg>
-        Group B
+        <Trans>Group B</Trans>
       </Box>
     </Box>
   );
@@ -112,6 +113,7 @@ const PairedBlock = memo(function PairedBlock({
   valueTick,
   tested,
 }: BlockProps) {
+  const { t } = useLingui();
   return (
     <BarChart
       width={width}
@@ -152,6 +154,17 @@ const PairedBlock = memo(function PairedBlock({
         content={({ active, payload }) => {
           const row = active ? (payload?.[0]?.payload as PairedBalanceRow | undefined) : null;
           if (!row) return null;
+          const a = formatDelta(row.a);
+          const b = formatDelta(row.b);
+          const delta = (
+            <Delta
+              value={row.b}
+              base={row.a}
+              against="group-a"
+              prefix={t`B − A`}
+              test={tested ? 'not-tested' : undefined}
+            />
+          );
           return (
             <Paper
               variant="outlined"
@@ -159,17 +172,12 @@ const PairedBlock = memo(function PairedBlock({
             >
               <Typography variant="subtitle2">{row.keyword}</Typography>
               <Typography variant="body2">
-                A {formatDelta(row.a)} · B {formatDelta(row.b)} points
+                <Trans>
+                  A {a} · B {b} points
+                </Trans>
               </Typography>
               <Typography variant="body2" color="textSecondary">
-                <Delta
-                  value={row.b}
-                  base={row.a}
-                  against="group A"
-                  prefix="B − A"
-                  test={tested ? 'not-tested' : undefined}
-                />
-                {tested && ' · not tested'}
+                {tested ? <Trans>{delta} · not tested</Trans> : delta}
               </Typography>
             </Paper>
           );
@@ -177,13 +185,13 @@ const PairedBlock = memo(function PairedBlock({
       />
       <Bar
         dataKey="a"
-        name="Group A"
+        name={t`Group A`}
         isAnimationActive={false}
         fill={alpha(colors.groups.a, 0.3)}
         stroke={colors.groups.a}
         strokeWidth={1.5}
       />
-      <Bar dataKey="b" name="Group B" isAnimationActive={false} fill={colors.groups.b} />
+      <Bar dataKey="b" name={t`Group B`} isAnimationActive={false} fill={colors.groups.b} />
     </BarChart>
   );
 });

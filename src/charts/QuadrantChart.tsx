@@ -1,9 +1,10 @@
 import { memo, useMemo, useState, useSyncExternalStore } from 'react';
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Delta } from '../components/Delta';
-import { formatNumber } from '../lib/format';
 import { classificationInfo, seolInfo } from '../lib/result-codes';
+import { formatFigure } from './figure-format';
 import { PlotTooltip, QuadrantPlot, legendSx, plotSize } from './QuadrantPlot';
 import { LABEL_LIMIT, placeLabels, type LabelPlacement, type QuadrantData } from './quadrant-data';
 import { createHoverStore, type HoverStore } from './quadrant-hover';
@@ -60,38 +61,42 @@ function HoverTooltip({
   const hovered = useSyncExternalStore(hover.subscribe, hover.get);
   if (!hovered) return null;
   const { point, x, y } = hovered;
+  const importance = formatFigure(point.importance, unit);
+  const performance = formatFigure(point.performance, unit);
   return (
     <PlotTooltip x={x} y={y} plotWidth={width} maxWidth={TOOLTIP_WIDTH}>
       <Typography variant="subtitle2">{point.keyword}</Typography>
       {point.before ? (
         <>
           <Typography variant="body2">
-            Importance {formatNumber(point.importance)}
-            {unit}{' '}
-            <Delta
-              value={point.importance}
-              base={point.before.importance}
-              sense="neutral"
-              unit={unit}
-              test={point.tests?.importance}
-            />
+            <Trans>
+              Importance {importance}{' '}
+              <Delta
+                value={point.importance}
+                base={point.before.importance}
+                sense="neutral"
+                unit={unit}
+                test={point.tests?.importance}
+              />
+            </Trans>
           </Typography>
           <Typography variant="body2">
-            Performance {formatNumber(point.performance)}
-            {unit}{' '}
-            <Delta
-              value={point.performance}
-              base={point.before.performance}
-              unit={unit}
-              test={point.tests?.performance}
-            />
+            <Trans>
+              Performance {performance}{' '}
+              <Delta
+                value={point.performance}
+                base={point.before.performance}
+                unit={unit}
+                test={point.tests?.performance}
+              />
+            </Trans>
           </Typography>
         </>
       ) : (
         <Typography variant="body2">
-          Importance {formatNumber(point.importance)}
-          {unit} · Performance {formatNumber(point.performance)}
-          {unit}
+          <Trans>
+            Importance {importance} · Performance {performance}
+          </Trans>
         </Typography>
       )}
       <Typography variant="body2" color="textSecondary">

@@ -1,8 +1,10 @@
 import type { KeyboardEvent } from 'react';
 import { memo } from 'react';
-import { formatDelta, formatNumber } from '../lib/format';
+import { t } from '@lingui/core/macro';
+import { formatDeltaWithUnit } from '../components/delta-text';
 import { classificationInfo } from '../lib/result-codes';
 import { VERDICT_WORDS, verdictOf, type SignificanceTest } from '../lib/significance-marks';
+import { formatFigure } from './figure-format';
 import type { QuadrantPoint } from './quadrant-data';
 import type { HoverStore } from './quadrant-hover';
 
@@ -17,16 +19,48 @@ interface QuadrantMarkProps {
   hover: HoverStore;
 }
 
-/** " (change +1.2, not significant)": a figure's change against everyone, in words. */
+/** "change +1.2, not significant": a figure's change against everyone, in words. */
 function change(
   now: number,
   before: number | undefined,
   test: SignificanceTest | undefined,
   unit: string,
-) {
-  if (before === undefined) return '';
-  const verdict = test ? `, ${VERDICT_WORDS[verdictOf(test)]}` : '';
-  return ` (change ${formatDelta(now - before)}${unit}${verdict})`;
+): string | undefined {
+  if (before === undefined) return undefined;
+  const difference = formatDeltaWithUnit(now - before, unit);
+  if (!test) return t`change ${difference}`;
+  const verdict = VERDICT_WORDS[verdictOf(test)];
+  return t`change ${difference}, ${verdict}`;
+}
+
+/**
+ * "Trust: importance 61 (change +1.2, not significant), performance 58, Fulfilled. Open
+ * details.": the point's accessible name.
+ */
+function pointWords(point: QuadrantPoint, unit: string): string {
+  const keyword = point.keyword;
+  const value = formatFigure(point.importance, unit);
+  const importanceChange = change(
+    point.importance,
+    point.before?.importance,
+    point.tests?.importance,
+    unit,
+  );
+  const importance = importanceChange
+    ? t`importance ${value} (${importanceChange})`
+    : t`importance ${value}`;
+  const score = formatFigure(point.performance, unit);
+  const performanceChange = change(
+    point.performance,
+    point.before?.performance,
+    point.tests?.performance,
+    unit,
+  );
+  const performance = performanceChange
+    ? t`performance ${score} (${performanceChange})`
+    : t`performance ${score}`;
+  const classification = classificationInfo(point.classification).label;
+  return t`${keyword}: ${importance}, ${performance}, ${classification}. Open details.`;
 }
 
 /**
@@ -56,7 +90,7 @@ function QuadrantMarkImpl({
     <g
       role="button"
       tabIndex={0}
-      aria-label={`${point.keyword}: importance ${formatNumber(point.importance)}${unit}${change(point.importance, point.before?.importance, point.tests?.importance, unit)}, performance ${formatNumber(point.performance)}${unit}${change(point.performance, point.before?.performance, point.tests?.performance, unit)}, ${classificationInfo(point.classification).label}. Open details.`}
+      aria-label={pointWords(point, unit)}
       onClick={select}
       onKeyDown={onKeyDown}
       onMouseEnter={show}

@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { CartesianGrid, Label, ReferenceLine, ScatterChart, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import { formatFigure } from './figure-format';
 import { plainTick } from './plain-tick';
 import type { ChartColors } from './use-chart-colors';
 
@@ -77,8 +79,9 @@ export function QuadrantPlot({
   onLeave,
   children,
 }: QuadrantPlotProps) {
+  const { t } = useLingui();
   const tick = useMemo(
-    () => plainTick(colors.textSecondary, (value) => `${String(value)}${unit}`),
+    () => plainTick(colors.textSecondary, (value) => formatFigure(Number(value), unit)),
     [colors.textSecondary, unit],
   );
   return (
@@ -107,19 +110,24 @@ export function QuadrantPlot({
           <XAxis
             type="number"
             dataKey="importance"
-            name="Importance"
+            name={t`Importance`}
             domain={domains.xDomain}
             interval={0}
             tick={tick}
             stroke={colors.grid}
             height={X_AXIS_HEIGHT}
           >
-            <Label value="Importance →" position="insideBottom" offset={-14} fill={colors.text} />
+            <Label
+              value={t`Importance →`}
+              position="insideBottom"
+              offset={-14}
+              fill={colors.text}
+            />
           </XAxis>
           <YAxis
             type="number"
             dataKey="performance"
-            name="Performance"
+            name={t`Performance`}
             domain={domains.yDomain}
             interval={0}
             tick={tick}
@@ -127,7 +135,7 @@ export function QuadrantPlot({
             width={Y_AXIS_WIDTH[unit]}
           >
             <Label
-              value="Performance →"
+              value={t`Performance →`}
               angle={-90}
               position="insideLeft"
               offset={8}

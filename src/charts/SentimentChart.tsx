@@ -1,4 +1,6 @@
 import { memo, useMemo } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Bar,
   BarChart,
@@ -10,6 +12,7 @@ import {
   YAxis,
 } from 'recharts';
 import Box from '@mui/material/Box';
+import { formatInteger } from '../lib/format';
 import { commentTicks, type SentimentRow } from './sentiment-data';
 import { plainTick } from './plain-tick';
 import { shortLabel } from './quadrant-data';
@@ -24,14 +27,15 @@ export interface SentimentChartProps {
 const ROW_HEIGHT = 30;
 /** Stacked left to right in this order, and listed in it by the legend and the tooltip. */
 const SERIES = [
-  { key: 'positive', name: 'Positive' },
-  { key: 'neutral', name: 'Neutral' },
-  { key: 'negative', name: 'Negative' },
+  { key: 'positive', name: msg`Positive` },
+  { key: 'neutral', name: msg`Neutral` },
+  { key: 'negative', name: msg`Negative` },
 ] as const;
 
 /** Positive, neutral and negative comments per topic, stacked, one bar per topic. */
 function SentimentChart({ rows, max }: SentimentChartProps) {
   const colors = useChartColors();
+  const { i18n } = useLingui();
   const ticks = useMemo(() => (max === undefined ? undefined : commentTicks(max)), [max]);
   const height = Math.max(140, rows.length * ROW_HEIGHT + 72);
   return (
@@ -51,7 +55,7 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
             ticks={ticks}
             allowDecimals={false}
             interval={0}
-            tick={plainTick(colors.textSecondary)}
+            tick={plainTick(colors.textSecondary, (value) => formatInteger(Number(value)))}
             stroke={colors.grid}
           />
           <YAxis
@@ -69,6 +73,7 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
             // Recharts writes each item in its bar's colour (light grey for neutral) and sorts
             // them by name; the legend's order and the text colour read better.
             itemStyle={{ color: colors.text }}
+            formatter={(value) => formatInteger(Number(value))}
             itemSorter={(item) => SERIES.findIndex((series) => series.key === item.dataKey)}
           />
           <Legend
@@ -88,7 +93,7 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
             <Bar
               key={series.key}
               dataKey={series.key}
-              name={series.name}
+              name={i18n._(series.name)}
               stackId="sentiment"
               fill={colors.sentiment[series.key]}
               isAnimationActive={false}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { safeFilename, saveBlob } from '../lib/download';
 
 const STYLE_PROPERTIES = [
@@ -206,12 +207,12 @@ export async function svgToPng(
   canvas.width = Math.max(1, Math.round(width * scale));
   canvas.height = Math.max(1, Math.round(height * scale));
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot draw images.');
+  if (!context) throw new Error(t`This browser cannot draw images.`);
   context.scale(scale, scale);
   context.drawImage(image, 0, 0, width, height);
   return new Promise<Blob>((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))),
+      (blob) => (blob ? resolve(blob) : reject(new Error(t`The image could not be made.`))),
       'image/png',
     ),
   );
@@ -235,7 +236,7 @@ export async function saveChart(
   const svgs = [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')].filter(
     (svg) => !svg.closest('.recharts-legend-wrapper'),
   );
-  if (svgs.length === 0) throw new Error('The chart is not drawn yet.');
+  if (svgs.length === 0) throw new Error(t`The chart is not drawn yet.`);
   const legend = [...container.querySelectorAll<HTMLElement>('[data-legend-color]')].map(
     (element): LegendEntry => ({
       label: element.textContent?.trim() ?? '',

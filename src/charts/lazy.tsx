@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Skeleton from '@mui/material/Skeleton';
 import { loadable } from '../lib/loadable';
 import type { BalanceChartProps } from './BalanceChart';
@@ -36,12 +37,13 @@ export function preloadCompareCharts(): void {
 }
 
 export function ChartSkeleton({ height, width }: { height: number; width?: number | string }) {
+  const { t } = useLingui();
   return (
     <Skeleton
       variant="rounded"
       height={height}
       width={width ?? '100%'}
-      aria-label="Loading chart"
+      aria-label={t`Loading chart`}
       role="status"
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -14,7 +15,11 @@ type Study = components['schemas']['Study'];
 /** An attitude's recommendations (header, subtext, example, why), as the library and reports show them. */
 export function RecommendationList({ items }: { items: Recommendation[] }) {
   if (items.length === 0)
-    return <Typography color="textSecondary">No recommendations for this attitude.</Typography>;
+    return (
+      <Typography color="textSecondary">
+        <Trans>No recommendations for this attitude.</Trans>
+      </Typography>
+    );
   return (
     <Stack component="ol" spacing={1.5} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {items.map((item, index) => (
@@ -31,7 +36,7 @@ export function RecommendationList({ items }: { items: Recommendation[] }) {
           {item.example && (
             <Box sx={{ borderLeft: 3, borderColor: 'primary.main', pl: 1.5, py: 0.25 }}>
               <Typography variant="overline" component="p" color="textSecondary">
-                Example
+                <Trans>Example</Trans>
               </Typography>
               <Typography variant="body2">{item.example}</Typography>
             </Box>
@@ -39,7 +44,7 @@ export function RecommendationList({ items }: { items: Recommendation[] }) {
           {item.why && (
             <Box>
               <Typography variant="overline" component="p" color="textSecondary">
-                Why it works
+                <Trans>Why it works</Trans>
               </Typography>
               <Typography variant="body2">{item.why}</Typography>
             </Box>
@@ -53,7 +58,11 @@ export function RecommendationList({ items }: { items: Recommendation[] }) {
 /** Study links open in a new tab without handing it this page (noopener), web links only. */
 export function StudyList({ studies }: { studies: Study[] }) {
   if (studies.length === 0)
-    return <Typography color="textSecondary">No studies listed.</Typography>;
+    return (
+      <Typography color="textSecondary">
+        <Trans>No studies listed.</Trans>
+      </Typography>
+    );
   return (
     <Stack component="ul" spacing={1} sx={{ m: 0, pl: 2.5 }}>
       {studies.map((study, index) => {
@@ -69,7 +78,7 @@ export function StudyList({ studies }: { studies: Study[] }) {
                   sx={{ ml: 0.5, verticalAlign: 'middle' }}
                 />
                 <Box component="span" sx={visuallyHidden}>
-                  (opens in a new tab)
+                  <Trans>(opens in a new tab)</Trans>
                 </Box>
               </Link>
             ) : (

@@ -1,7 +1,8 @@
+import { i18n } from '@lingui/core';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { testTheme as theme } from '../test/render';
+import { I18nWrapper, testTheme as theme } from '../test/render';
 import type { SignificanceTest } from '../lib/significance-marks';
 import { Delta } from './Delta';
 
@@ -10,6 +11,7 @@ function renderDelta(props: Parameters<typeof Delta>[0]) {
     <ThemeProvider theme={theme}>
       <Delta {...props} />
     </ThemeProvider>,
+    { wrapper: I18nWrapper },
   );
   return screen.getByTestId('delta');
 }
@@ -39,8 +41,28 @@ describe('Delta', () => {
     });
   });
 
+  it('names its base in the hover title, a whole sentence for each base the dashboard uses', () => {
+    expect(renderDelta({ value: 72.5, base: 70 }).title).toBe(
+      'Change against the unfiltered result: +2.5.',
+    );
+    cleanup();
+    expect(renderDelta({ value: 72.5, base: 70, against: 'group-a' }).title).toBe(
+      'Change against group A: +2.5.',
+    );
+    cleanup();
+    expect(renderDelta({ value: 72.5, base: 70, against: 'outside-filter' }).title).toBe(
+      'Change against the respondents outside the filter: +2.5.',
+    );
+  });
+
+  it('writes the change in the language in use', () => {
+    i18n.loadAndActivate({ locale: 'de', locales: ['de'], messages: {} });
+    const delta = renderDelta({ value: 60, base: 72.54, unit: '%' });
+    expect(delta.textContent).toContain('−12,5\u00a0%');
+  });
+
   it('shows nothing without a base figure', () => {
-    render(<Delta value={70} base={undefined} />);
+    render(<Delta value={70} base={undefined} />, { wrapper: I18nWrapper });
     expect(screen.queryByTestId('delta')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDelta } from '../lib/format';
 import {
   VERDICT_WORDS,
   describeTest,
@@ -10,6 +10,10 @@ import {
   type Verdict,
 } from '../lib/significance-marks';
 import { visuallyHidden } from '../lib/visually-hidden';
+import { formatDeltaWithUnit } from './delta-text';
+
+/** What a Δ is measured from. */
+export type DeltaBase = 'unfiltered' | 'group-a' | 'outside-filter';
 
 interface DeltaProps {
   /** The figure now. */
@@ -25,8 +29,8 @@ interface DeltaProps {
    * nothing: the Δ is then shown plain, neither marked nor muted.
    */
   test?: FigureTest;
-  /** What `base` is, for the hover title. */
-  against?: string;
+  /** What `base` is, for the hover title: the unfiltered result, a comparison's A, or the rest. */
+  against?: DeltaBase;
   /** Said after the test in the hover title: what the test's own figures are. */
   testNote?: string;
   /** How the test's two sides are named in the hover title (B and A in a comparison). */
@@ -49,18 +53,19 @@ export function Delta({
   sense = 'higher-better',
   unit = '',
   test,
-  against = 'the unfiltered result',
+  against = 'unfiltered',
   testNote,
   sides,
   prefix = 'Δ',
 }: DeltaProps) {
+  const { t } = useLingui();
   if (base === undefined || !Number.isFinite(base) || !Number.isFinite(value)) return null;
-  const change = value - base;
-  const rounded = Math.round(change * 10) / 10;
+  const difference = value - base;
+  const rounded = Math.round(difference * 10) / 10;
   const verdict = test === undefined ? undefined : verdictOf(test);
   // A significant change that rounds to ±0 (a group that is most of the population) still shows
   // which way it went.
-  const direction = verdict === 'significant' ? Math.sign(change) : Math.sign(rounded);
+  const direction = verdict === 'significant' ? Math.sign(difference) : Math.sign(rounded);
   const good = sense === 'higher-better' ? direction > 0 : direction < 0;
   const bad = sense === 'higher-better' ? direction < 0 : direction > 0;
   const muted = verdict === 'not-significant' || verdict === 'too-few';
@@ -75,13 +80,16 @@ export function Delta({
         : bad
           ? 'error'
           : 'textSecondary';
-  const text = `${formatDelta(change)}${unit}`;
+  const change = formatDeltaWithUnit(difference, unit);
   const mark = verdict && MARKS[verdict];
-  const title = [
-    `Change against ${against}: ${text}.`,
-    test && describeTest(test, unit, sides),
-    test && testNote,
-  ]
+  // A sentence per base, not one with the base put in: German declines each differently.
+  const changeAgainst =
+    against === 'group-a'
+      ? t`Change against group A: ${change}.`
+      : against === 'outside-filter'
+        ? t`Change against the respondents outside the filter: ${change}.`
+        : t`Change against the unfiltered result: ${change}.`;
+  const title = [changeAgainst, test && describeTest(test, unit, sides), test && testNote]
     .filter(Boolean)
     .join(' ');
   return (
@@ -100,9 +108,13 @@ export function Delta({
     >
       {prefix && <span aria-hidden>{prefix} </span>}
       <Box component="span" sx={visuallyHidden}>
-        change{' '}
+        {t({
+          message: 'change',
+          context: 'screen reader, before a figure',
+          comment: 'Read out before a change of a figure: "change +2.5, significant".',
+        })}{' '}
       </Box>
-      {text}
+      {change}
       {mark && (
         <Box
           component="span"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -13,19 +14,20 @@ interface ErrorStateProps {
 
 /** A failure a user can act on: what went wrong in plain words, and a retry when retrying can help. */
 export function ErrorState({ error, onRetry, title, message: messageProp }: ErrorStateProps) {
+  const { t } = useLingui();
   const apiError = isApiError(error) ? error : null;
   const heading =
     title ??
     (apiError?.isForbidden
-      ? 'Not available for your role'
+      ? t`Not available for your role`
       : apiError?.isNotFound
-        ? 'Not found'
+        ? t`Not found`
         : apiError?.kind === 'network'
-          ? 'Cannot reach the server'
-          : 'Something went wrong');
+          ? t`Cannot reach the server`
+          : t`Something went wrong`);
   const message =
     messageProp ??
-    (error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.');
+    (error instanceof Error ? error.message : t`An unexpected error occurred. Please try again.`);
   // A refusal (4xx) would come back the same: only an unreachable server, a server error or a
   // throttle is offered a retry.
   const canRetry = onRetry && (apiError?.kind !== 'http' || apiError.isTransient);
@@ -36,7 +38,7 @@ export function ErrorState({ error, onRetry, title, message: messageProp }: Erro
       action={
         canRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         ) : undefined
       }

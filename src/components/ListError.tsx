@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -17,18 +18,21 @@ interface ListErrorProps {
  */
 export function ListError({ error, params, onRetry }: ListErrorProps) {
   if (isApiError(error) && error.isNotFound && params.page > 1) {
+    const page = params.page;
     return (
       <Alert
         severity="info"
         variant="outlined"
         action={
           <Button color="inherit" size="small" onClick={() => params.setPage(1)}>
-            Go to page 1
+            <Trans>Go to page 1</Trans>
           </Button>
         }
       >
-        <AlertTitle>There is no page {params.page}</AlertTitle>
-        The list is shorter than it was. Start again from the first page.
+        <AlertTitle>
+          <Trans>There is no page {page}</Trans>
+        </AlertTitle>
+        <Trans>The list is shorter than it was. Start again from the first page.</Trans>
       </Alert>
     );
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -29,6 +30,9 @@ export function PageContainer({
   actions,
   children,
 }: PageContainerProps) {
+  const { t } = useLingui();
+  // The home page's title is this same message, so it matches in every language.
+  const isHome = title === t`Home`;
   useEffect(() => {
     document.title = `${title} · Pulse`;
   }, [title]);
@@ -49,10 +53,10 @@ export function PageContainer({
       >
         <Box sx={{ minWidth: 0, flex: '1 1 24rem' }}>
           {/* Home needs no trail back to itself. */}
-          {(title !== 'Home' || breadcrumbs.length > 0) && (
-            <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 0.5 }}>
+          {(!isHome || breadcrumbs.length > 0) && (
+            <Breadcrumbs aria-label={t`Breadcrumb`} sx={{ mb: 0.5 }}>
               <Link component={RouterLink} to="/" underline="hover" color="inherit">
-                Home
+                <Trans>Home</Trans>
               </Link>
               {breadcrumbs.map((crumb) =>
                 crumb.to ? (
@@ -71,7 +75,7 @@ export function PageContainer({
                   </Typography>
                 ),
               )}
-              {title !== 'Home' && (
+              {!isHome && (
                 <Typography color="textPrimary" aria-current="page">
                   {title}
                 </Typography>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { ErrorState } from './ErrorState';
@@ -19,12 +20,13 @@ interface QueryStateProps<T> {
  * is on screen a failed background refetch leaves it there (the query cache shows a notice).
  */
 export function QueryState<T>({ query, loading, isEmpty, empty, children }: QueryStateProps<T>) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
       loading ?? (
         <Box
           role="status"
-          aria-label="Loading"
+          aria-label={t`Loading`}
           sx={{ display: 'grid', placeItems: 'center', py: 6 }}
         >
           <CircularProgress />

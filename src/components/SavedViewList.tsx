@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -52,16 +53,21 @@ export function SavedViewList({
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const remove = useDeleteView(userId);
   const notify = useNotify();
+  const { t } = useLingui();
+  const deletingName = deleting?.name ?? '';
 
   return (
     <>
       <List disablePadding aria-labelledby={labelledBy}>
         {views.map((view) => {
+          const owner = view.owner.full_name;
+          const used = view.last_used_at ? formatRelative(view.last_used_at) : undefined;
+          const viewName = view.name;
           const details = [
-            view.scope === 'organization' ? 'Shared with the organization' : 'Only you',
+            view.scope === 'organization' ? t`Shared with the organization` : t`Only you`,
             showReport ? view.report.name : undefined,
-            view.owner.id === userId ? undefined : `by ${view.owner.full_name}`,
-            view.last_used_at ? `used ${formatRelative(view.last_used_at)}` : undefined,
+            view.owner.id === userId ? undefined : t`by ${owner}`,
+            used ? t`used ${used}` : undefined,
           ].filter(Boolean);
           const manageable = view.can_edit || view.can_delete;
           return (
@@ -73,7 +79,7 @@ export function SavedViewList({
                 manageable && (
                   <IconButton
                     edge="end"
-                    aria-label={`Manage view ${view.name}`}
+                    aria-label={t`Manage view ${viewName}`}
                     onClick={(event) => setMenu({ anchor: event.currentTarget, view })}
                   >
                     <MoreIcon />
@@ -100,7 +106,7 @@ export function SavedViewList({
               setMenu(null);
             }}
           >
-            Rename
+            <Trans>Rename</Trans>
           </MenuItem>
         )}
         {menu?.view.can_delete && (
@@ -110,7 +116,7 @@ export function SavedViewList({
               setMenu(null);
             }}
           >
-            Delete
+            <Trans>Delete</Trans>
           </MenuItem>
         )}
       </Menu>
@@ -124,22 +130,23 @@ export function SavedViewList({
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this view?"
+        title={t`Delete this view?`}
         message={
           deleting?.scope === 'organization'
-            ? `“${deleting.name}” is deleted for everyone in the organization.`
-            : `“${deleting?.name ?? ''}” is deleted.`
+            ? t`“${deletingName}” is deleted for everyone in the organization.`
+            : t`“${deletingName}” is deleted.`
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         destructive
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
+          const name = deleting.name;
           remove.mutate(
             { store, view: deleting },
             {
-              onSuccess: () => notify(`View “${deleting.name}” deleted`),
+              onSuccess: () => notify(t`View “${name}” deleted`),
               onError: (error) => notify(error.message, 'error'),
               onSettled: () => setDeleting(null),
             },
@@ -162,6 +169,7 @@ function RenameDialog({
   onClose: () => void;
 }) {
   const rename = useRenameView(userId);
+  const { t } = useLingui();
   const [name, setName] = useState(view.name);
   const [error, setError] = useState<string | null>(null);
   const serverError = isApiError(rename.error)
@@ -171,7 +179,7 @@ function RenameDialog({
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setError('Give the view a name.');
+      setError(t`Give the view a name.`);
       return;
     }
     rename.mutate({ store, view, name: trimmed }, { onSuccess: onClose });
@@ -179,10 +187,12 @@ function RenameDialog({
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="rename-view-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="rename-view-title">Rename view</DialogTitle>
+        <DialogTitle id="rename-view-title">
+          <Trans>Rename view</Trans>
+        </DialogTitle>
         <DialogContent>
           <TextField
-            label="Name"
+            label={t`Name`}
             value={name}
             onChange={(event) => {
               setName(event.target.value);
@@ -198,10 +208,10 @@ function RenameDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={rename.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" loading={rename.isPending}>
-            Rename
+            <Trans>Rename</Trans>
           </Button>
         </DialogActions>
       </form>

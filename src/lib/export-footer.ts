@@ -1,5 +1,6 @@
+import { plural, t } from '@lingui/core/macro';
 import type { components } from '../api/schema.gen';
-import { formatDateTime, formatInteger } from './format';
+import { formatDateTime } from './format';
 
 type ReportFilterItem = components['schemas']['ReportFilterItem'];
 
@@ -25,23 +26,28 @@ export function describeFilters(
 ): string[] {
   return filters.map((item) => {
     const name = filterables.find((f) => f.id === item.dataset_filterable_id)?.name;
-    return `${name ?? 'Unknown filter'}: ${item.value.join(', ')}`;
+    const filter = name ?? t`Unknown filter`;
+    const values = item.value.join(', ');
+    return t`${filter}: ${values}`;
   });
 }
 
 /** "A: Retail CX · All respondents · Age group: 18-24 · 1,234 respondents". */
 export function describeGroup(group: ExportGroup): string {
+  const population = group.population;
   const parts = [
     group.report,
     group.configuration,
-    group.filters.length > 0 ? group.filters.join('; ') : 'no filters',
-    group.population === undefined
+    group.filters.length > 0 ? group.filters.join('; ') : t`no filters`,
+    population === undefined
       ? ''
-      : group.population === null
-        ? 'too few respondents to show'
-        : `${formatInteger(group.population)} ${group.population === 1 ? 'respondent' : 'respondents'}`,
+      : population === null
+        ? t`too few respondents to show`
+        : plural(population, { one: '# respondent', other: '# respondents' }),
   ].filter(Boolean);
-  return `${group.label ? `${group.label}: ` : ''}${parts.join(' · ')}`;
+  const described = parts.join(' · ');
+  const label = group.label;
+  return label ? t`${label}: ${described}` : described;
 }
 
 /**
@@ -56,6 +62,8 @@ export function exportFooter(
   return [
     ...groups.map(describeGroup),
     ...notes.filter(Boolean),
-    `Exported from Pulse ${formatDateTime(exportedAt)}`,
+    exportedLine(formatDateTime(exportedAt)),
   ];
 }
+
+const exportedLine = (when: string) => t`Exported from Pulse ${when}`;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import {
   formatBytes,
   formatDate,
@@ -45,7 +46,12 @@ describe('formatPercent', () => {
     expect(formatPercent(12.345)).toBe('12.3%');
     expect(formatPercent(50)).toBe('50%');
     expect(formatPercent(0)).toBe('0%');
-    expect(formatPercent(0.04)).toBe('0%');
+  });
+
+  it('says a share too small to show at one decimal is there, not 0%', () => {
+    expect(formatPercent(0.04)).toBe('< 0.1%');
+    expect(formatPercent(-0.04)).toBe('> −0.1%');
+    expect(formatPercent(0.05)).toBe('0.1%');
   });
 
   it('writes a dash for a share that is not a number', () => {
@@ -83,7 +89,7 @@ describe('formatBytes', () => {
 
   it('moves to the next unit at exactly 1024 of the one before', () => {
     expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1023)).toBe('1,023 B');
     expect(formatBytes(1024)).toBe('1 KB');
     expect(formatBytes(1024 * 1024)).toBe('1 MB');
   });
@@ -157,5 +163,50 @@ describe('formatRelative', () => {
 
   it('writes a dash for what is no date', () => {
     expect(formatRelative('soon', now)).toBe('—');
+  });
+});
+
+describe('in German', () => {
+  beforeEach(() => i18n.loadAndActivate({ locale: 'de', locales: ['de'], messages: {} }));
+  afterEach(() => i18n.loadAndActivate({ locale: 'en', locales: ['en'], messages: {} }));
+
+  it('writes numbers with a decimal comma and a true minus sign', () => {
+    expect(formatNumber(65.84)).toBe('65,8');
+    expect(formatNumber(-66.54)).toBe('−66,5');
+    expect(formatNumber(1234.56)).toBe('1.234,6');
+    expect(formatNumber(0)).toBe('0');
+    expect(formatInteger(6800)).toBe('6.800');
+  });
+
+  it('writes shares with a space before the sign of per cent, as German does', () => {
+    expect(formatPercent(12.345)).toBe('12,3\u00a0%');
+    expect(formatPercent(0)).toBe('0\u00a0%');
+    expect(formatPercent(0.04)).toBe('< 0,1\u00a0%');
+  });
+
+  it('writes changes with their sign, and none for no change', () => {
+    expect(formatDelta(2.54)).toBe('+2,5');
+    expect(formatDelta(-1.26)).toBe('−1,3');
+    expect(formatDelta(0.04)).toBe('±0');
+    expect(formatDelta(0)).toBe('±0');
+  });
+
+  it('writes dates day first, and times on the 24-hour clock', () => {
+    const when = new Date(2026, 0, 2, 14, 30);
+    expect(formatDate(when)).toBe('02.01.2026');
+    expect(formatDateTime(when)).toBe('02.01.2026, 14:30');
+  });
+
+  it('says how far ahead or back a moment is in German', () => {
+    const now = new Date(2026, 0, 15, 12, 0, 0);
+    const days = (count: number) => new Date(now.getTime() + count * 24 * 3600 * 1000);
+    expect(formatRelative(days(6), now)).toBe('in 6 Tagen');
+    expect(formatRelative(days(-1), now)).toBe('gestern');
+    expect(formatRelative(days(-14), now)).toBe('vor 2 Wochen');
+  });
+
+  it('writes sizes with a decimal comma', () => {
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(1023)).toBe('1.023 B');
   });
 });

@@ -1,16 +1,39 @@
-/** Builds a formatter on first use: each costs milliseconds of locale data to set up. */
-function lazily<T>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= create());
+import { activeIntlTag } from './i18n/locales';
+
+/**
+ * Builds a locale's formatter on first use: each costs milliseconds of locale data to set up. The
+ * locale is the active catalog's, so numbers and dates read as the rest of the page ("65,8" in
+ * German); switching language redraws the page, which then formats in the new one.
+ */
+function perLocale<T>(create: (locale: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const locale = activeIntlTag();
+    let value = made.get(locale);
+    if (value === undefined) {
+      value = create(locale);
+      made.set(locale, value);
+    }
+    return value;
+  };
 }
 
-const dateFormat = lazily(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }));
-const dateTimeFormat = lazily(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+const dateFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+const dateTimeFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
 );
-const relativeFormat = lazily(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
-const numberFormat = lazily(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }));
-const integerFormat = lazily(() => new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }));
+const relativeFormat = perLocale(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+);
+const numberFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }),
+);
+const integerFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+);
+const percentFormat = perLocale(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }),
+);
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -54,7 +77,7 @@ export function formatRelative(value: string | Date, now: Date = new Date()): st
   return relativeFormat().format(0, 'minute');
 }
 
-/** "1,234.5", "−66.5": a true minus sign, as the Δ figures have (Intl writes a hyphen). */
+/** "1,234.5", "−66.5" ("1.234,5" in German): a true minus sign, as the Δ figures have. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '—';
   const text = numberFormat().format(Math.abs(value));
@@ -65,8 +88,20 @@ export function formatInteger(value: number): string {
   return Number.isFinite(value) ? integerFormat().format(value) : '—';
 }
 
+/**
+ * A share given in percent points: 65.8 → "65.8%" ("65,8 %" in German). A share too small to show
+ * at one decimal reads "< 0.1%": it is there, and "0%" would say it is not.
+ */
 export function formatPercent(value: number): string {
-  return Number.isFinite(value) ? `${numberFormat().format(value)}%` : '—';
+  if (!Number.isFinite(value)) return '—';
+  const size = Math.abs(value);
+  if (size > 0 && size < 0.05) return `${value < 0 ? '>' : '<'} ${signed(value, 0.1)}`;
+  return signed(value, size);
+}
+
+function signed(value: number, size: number): string {
+  const text = percentFormat().format(size / 100);
+  return value < 0 && /[1-9]/.test(text) ? `−${text}` : text;
 }
 
 /** A signed change, "+2.5" / "−1" / "±0", for Δ against an unfiltered figure. */
@@ -78,7 +113,8 @@ export function formatDelta(value: number): string {
 }
 
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
+  // The unit symbols are the same in every language Pulse speaks; the number is the locale's.
+  if (bytes < 1024) return `${integerFormat().format(bytes)} B`;
   if (bytes < 1024 * 1024) return `${numberFormat().format(bytes / 1024)} KB`;
   return `${numberFormat().format(bytes / (1024 * 1024))} MB`;
 }

@@ -1,15 +1,27 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '../api/schema.gen';
 
 export type InvitationStatus = components['schemas']['InvitationStatus'];
 
 export const INVITATION_STATUSES = [0, 1, 2, 3, 4] as const satisfies readonly InvitationStatus[];
 
-export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
-  0: 'Pending',
-  1: 'Accepted',
-  2: 'Cancelled',
-  3: 'Expired',
-  4: 'Revoked',
+/** Each status's name in the language in use. */
+export const INVITATION_STATUS_LABELS: Readonly<Record<InvitationStatus, string>> = {
+  get 0() {
+    return t`Pending`;
+  },
+  get 1() {
+    return t`Accepted`;
+  },
+  get 2() {
+    return t`Cancelled`;
+  },
+  get 3() {
+    return t`Expired`;
+  },
+  get 4() {
+    return t`Revoked`;
+  },
 };
 
 export type StatusColor = 'info' | 'success' | 'default' | 'warning' | 'error';
@@ -24,5 +36,5 @@ export const INVITATION_STATUS_COLORS: Record<InvitationStatus, StatusColor> = {
 };
 
 export function invitationStatusLabel(status: number): string {
-  return INVITATION_STATUS_LABELS[status as InvitationStatus] ?? `Status ${status}`;
+  return INVITATION_STATUS_LABELS[status as InvitationStatus] ?? t`Status ${status}`;
 }

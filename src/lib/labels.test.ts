@@ -6,22 +6,21 @@ import {
   invitationStatusLabel,
 } from './invitation-status';
 import { classificationInfo, LEGENDS, pppInfo, seolInfo } from './result-codes';
-import { can, ROLE_DESCRIPTIONS, ROLE_LABELS, roleLabel } from './roles';
+import { can, roleDescription, roleLabel, ROLES } from './roles';
 
 describe('roles', () => {
   it('names the three roles, and any other number as itself', () => {
-    expect(ROLE_LABELS).toEqual({ 0: 'Member', 1: 'Collaborator', 2: 'Administrator' });
+    expect(ROLES.map(roleLabel)).toEqual(['Member', 'Collaborator', 'Administrator']);
     expect(roleLabel(1)).toBe('Collaborator');
     expect(roleLabel(7)).toBe('Role 7');
-    expect(Object.keys(ROLE_DESCRIPTIONS)).toEqual(['0', '1', '2']);
-    expect(ROLE_DESCRIPTIONS[1]).toMatch(/segments.*datasets/);
+    expect(roleDescription(1)).toMatch(/segments.*datasets/);
   });
 
   // docs/decisions.md, Roles: reading; analysing and exporting; managing.
   it('describes each role by what it may do', () => {
-    expect(ROLE_DESCRIPTIONS[0]).toMatch(/^Reads and filters reports/);
-    expect(ROLE_DESCRIPTIONS[1]).toMatch(/^Also creates segments/);
-    expect(ROLE_DESCRIPTIONS[2]).toMatch(/members, invitations/);
+    expect(roleDescription(0)).toMatch(/^Reads and filters reports/);
+    expect(roleDescription(1)).toMatch(/^Also creates segments/);
+    expect(roleDescription(2)).toMatch(/members, invitations/);
   });
 
   // docs/decisions.md, Roles: what the UI offers is what the server allows.

@@ -97,11 +97,11 @@ describe('significance marks', () => {
 
   it('says why a test did not run, with how many ratings each side has, and a dash for a missing figure', () => {
     expect(describeTest(tooFew)).toBe(
-      'Too few respondents to test (12 in the group and 6800 outside it have a rating; 30 of each are needed): 58.3 in the group against — outside it.',
+      'Too few respondents to test (12 in the group and 6,800 outside it have a rating; 30 of each are needed): 58.3 in the group against — outside it.',
     );
     expect(describeTest(tooFew, '%')).toMatch(/: 58\.3% in the group against — outside it\.$/);
     expect(describeTest({ ...tooFew, filtered: null, complement: 40 }, '%', COMPARISON_SIDES)).toBe(
-      'Too few respondents to test (12 in B and 6800 in A have a rating; 30 of each are needed): — in B against 40% in A.',
+      'Too few respondents to test (12 in B and 6,800 in A have a rating; 30 of each are needed): — in B against 40% in A.',
     );
   });
 

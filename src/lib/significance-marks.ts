@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '../api/schema.gen';
-import { formatDelta, formatNumber } from './format';
+import { formatDelta, formatInteger, formatNumber, formatPercent } from './format';
+import { activeIntlTag } from './i18n/locales';
 
 export type SignificanceTest = components['schemas']['SignificanceTest'];
 
@@ -16,27 +18,42 @@ export function verdictOf(test: FigureTest): Verdict {
   return 'too-few';
 }
 
-/** What a screen reader hears after the change ("change +4.8, significant"). */
-export const VERDICT_WORDS: Record<Verdict, string> = {
-  significant: 'significant',
-  'not-significant': 'not significant',
-  'too-few': 'too few respondents to test',
-  'not-tested': 'not tested',
+/** What a screen reader hears after the change ("change +4.8, significant"), in the language in use. */
+export const VERDICT_WORDS: Readonly<Record<Verdict, string>> = {
+  get significant() {
+    return t`significant`;
+  },
+  get 'not-significant'() {
+    return t`not significant`;
+  },
+  get 'too-few'() {
+    return t`too few respondents to test`;
+  },
+  get 'not-tested'() {
+    return t`not tested`;
+  },
 };
 
-const pFormat = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
+const pFormats = new Map<string, Intl.NumberFormat>();
 
-/** "< 0.001", "0.021", "0.21", "1": a p-value at the precision it deserves. */
+/** "< 0.001", "0.021", "0.21", "1" ("0,021" in German): a p-value at the precision it deserves. */
 export function formatP(p: number | null | undefined): string {
   if (p === null || p === undefined || !Number.isFinite(p)) return '—';
-  if (p < 0.001) return '< 0.001';
-  return pFormat.format(p);
+  const locale = activeIntlTag();
+  let format = pFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumSignificantDigits: 2 });
+    pFormats.set(locale, format);
+  }
+  return p < 0.001 ? `< ${format.format(0.001)}` : format.format(p);
 }
 
 /** "+2.9 to +6.7": a confidence interval of a difference. */
 export function formatInterval(ci: readonly number[] | null | undefined, unit = ''): string {
   if (!ci || ci.length !== 2) return '—';
-  return `${formatDelta(ci[0]!)}${unit} to ${formatDelta(ci[1]!)}${unit}`;
+  const low = `${formatDelta(ci[0]!)}${unit}`;
+  const high = `${formatDelta(ci[1]!)}${unit}`;
+  return t`${low} to ${high}`;
 }
 
 /** The p that decides: the adjusted one where the test has it (attitudes), else p (main score). */
@@ -45,13 +62,10 @@ export function decisiveP(test: SignificanceTest): number | null {
 }
 
 /** How a test's two sides are named: a filter's group and the rest, or a comparison's B and A. */
-export interface TestSides {
-  group: string;
-  other: string;
-}
+export type TestSides = 'filter' | 'comparison';
 
-export const FILTER_SIDES: TestSides = { group: 'in the group', other: 'outside it' };
-export const COMPARISON_SIDES: TestSides = { group: 'in B', other: 'in A' };
+export const FILTER_SIDES: TestSides = 'filter';
+export const COMPARISON_SIDES: TestSides = 'comparison';
 
 /**
  * One sentence on a test for a hover title: the group's and the complement's figures (B's and
@@ -59,14 +73,30 @@ export const COMPARISON_SIDES: TestSides = { group: 'in B', other: 'in A' };
  * difference is in points).
  */
 export function describeTest(test: FigureTest, unit = '', sides: TestSides = FILTER_SIDES): string {
-  if (test === 'not-tested') return 'Not tested for significance.';
-  const group = test.filtered === null ? '—' : `${formatNumber(test.filtered)}${unit}`;
-  const outside = test.complement === null ? '—' : `${formatNumber(test.complement)}${unit}`;
-  const figures = `${group} ${sides.group} against ${outside} ${sides.other}`;
+  if (test === 'not-tested') return t`Not tested for significance.`;
+  const figure = (value: number | null) =>
+    value === null ? '—' : unit === '%' ? formatPercent(value) : `${formatNumber(value)}${unit}`;
+  const group = figure(test.filtered);
+  const other = figure(test.complement);
+  const groupN = formatInteger(test.filtered_n);
+  const otherN = formatInteger(test.complement_n);
   if (test.significant === null) {
-    return `Too few respondents to test (${test.filtered_n} ${sides.group} and ${test.complement_n} ${sides.other} have a rating; 30 of each are needed): ${figures}.`;
+    return sides === 'comparison'
+      ? t`Too few respondents to test (${groupN} in B and ${otherN} in A have a rating; 30 of each are needed): ${group} in B against ${other} in A.`
+      : t`Too few respondents to test (${groupN} in the group and ${otherN} outside it have a rating; 30 of each are needed): ${group} in the group against ${other} outside it.`;
   }
-  const points = unit === '%' ? ' points' : '';
-  const adjusted = test.p_adjusted !== undefined ? 'adjusted p' : 'p';
-  return `${test.significant ? 'Significant' : 'Not significant'}: ${figures}; difference ${formatInterval(test.ci)}${points} (confidence interval), ${adjusted} ${formatP(decisiveP(test))}.`;
+  const figures =
+    sides === 'comparison'
+      ? t`${group} in B against ${other} in A`
+      : t`${group} in the group against ${other} outside it`;
+  const interval = formatInterval(test.ci);
+  const difference =
+    unit === '%'
+      ? t`difference ${interval} points (confidence interval)`
+      : t`difference ${interval} (confidence interval)`;
+  const p = formatP(decisiveP(test));
+  const decided = test.p_adjusted !== undefined ? t`adjusted p ${p}` : t`p ${p}`;
+  return test.significant
+    ? t`Significant: ${figures}; ${difference}, ${decided}.`
+    : t`Not significant: ${figures}; ${difference}, ${decided}.`;
 }

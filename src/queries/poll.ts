@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '../api/schema.gen';
 
 type Report = components['schemas']['Report'];
@@ -12,7 +13,7 @@ export const POLL = {
 export class PollTimeoutError extends Error {
   constructor() {
     super(
-      'The result is still being computed after 2 minutes. Try again later, or run the filter synchronously.',
+      t`The result is still being computed after 2 minutes. Try again later, or run the filter synchronously.`,
     );
     this.name = 'PollTimeoutError';
   }

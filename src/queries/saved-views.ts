@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { ApiError, isApiError } from '../api/errors';
+import { formatInteger } from '../lib/format';
 import type { components } from '../api/schema.gen';
 import {
   byRecentUse,
@@ -50,7 +52,7 @@ export const savedViewKeys = {
 
 const notFound = () =>
   new ApiError('http', 404, {
-    detail: 'This saved view no longer exists, or is not shared with you.',
+    detail: t`This saved view no longer exists, or is not shared with you.`,
   });
 
 const isMissingOperation = (error: unknown) => isApiError(error) && error.isNotFound;
@@ -184,8 +186,9 @@ export function useSaveView(owner: ViewOwner) {
       }
       const views = readLocalViews(owner.user.id);
       if (views.length >= LOCAL_VIEW_LIMIT) {
+        const limit = formatInteger(LOCAL_VIEW_LIMIT);
         throw new ApiError('http', 400, {
-          name: [`This browser keeps at most ${LOCAL_VIEW_LIMIT} views: delete one first.`],
+          name: [t`This browser keeps at most ${limit} views: delete one first.`],
         });
       }
       const view = localView(owner, input);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   keepPreviousData,
   queryOptions,
@@ -162,7 +163,7 @@ function pageLink(params: SegmentListParams, page: number): string {
 function pageOf(items: Segment[], params: SegmentListParams, complete: boolean): SegmentPage {
   const lastPage = Math.max(1, Math.ceil(items.length / params.pageSize));
   // The service's answer past the last page; the list views offer page 1 on it.
-  if (params.page > lastPage) throw new ApiError('http', 404, { detail: 'Invalid page.' });
+  if (params.page > lastPage) throw new ApiError('http', 404, { detail: t`Invalid page.` });
   const start = (params.page - 1) * params.pageSize;
   return {
     count: items.length,

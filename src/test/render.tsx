@@ -1,4 +1,6 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -49,6 +51,11 @@ export interface RenderWithAppResult extends RenderResult {
   queryClient: QueryClient;
 }
 
+/** The message catalog's provider, for tests that render a component without `renderWithApp`. */
+export function I18nWrapper({ children }: { children: ReactNode }) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
 /** Renders `ui` as the app would: theme, notifications, a fresh query cache, a router and a session. */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): RenderWithAppResult {
   const path = options.path ?? '/';
@@ -60,16 +67,18 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
     { initialEntries: [path] },
   );
   const result = render(
-    <ThemeProvider theme={testTheme}>
-      <CssBaseline />
-      <NotificationsProvider>
-        <QueryClientProvider client={queryClient}>
-          <SessionContext.Provider value={options.session ?? testSession()}>
-            <RouterProvider router={router} />
-          </SessionContext.Provider>
-        </QueryClientProvider>
-      </NotificationsProvider>
-    </ThemeProvider>,
+    <I18nWrapper>
+      <ThemeProvider theme={testTheme}>
+        <CssBaseline />
+        <NotificationsProvider>
+          <QueryClientProvider client={queryClient}>
+            <SessionContext.Provider value={options.session ?? testSession()}>
+              <RouterProvider router={router} />
+            </SessionContext.Provider>
+          </QueryClientProvider>
+        </NotificationsProvider>
+      </ThemeProvider>
+    </I18nWrapper>,
   );
   return { ...result, router, queryClient };
 }

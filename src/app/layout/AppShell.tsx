@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -31,7 +32,7 @@ function Brand() {
     >
       <InsightsIcon color="primary" aria-hidden />
       <Typography variant="h3" component="span">
-        Pulse
+        <Trans comment="The product's name">Pulse</Trans>
       </Typography>
     </Link>
   );
@@ -40,9 +41,10 @@ function Brand() {
 /** A bar under the top bar while a page's code or data loads; the only part of the frame to redraw. */
 function NavigationProgress() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   return navigation.state === 'loading' ? (
     <LinearProgress
-      aria-label="Loading page"
+      aria-label={t`Loading page`}
       sx={{ position: 'absolute', bottom: 0, left: 0, right: 0 }}
     />
   ) : null;
@@ -51,6 +53,7 @@ function NavigationProgress() {
 /** The signed-in frame: navigation (permanent from md, a drawer below), top bar, and the page. */
 export function AppShell() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const { t } = useLingui();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -73,11 +76,11 @@ export function AppShell() {
           '&:focus': { transform: 'translateY(8px)' },
         }}
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </Box>
       <Box
         component="aside"
-        aria-label="Navigation"
+        aria-label={t`Navigation`}
         sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
       >
         <Drawer
@@ -112,7 +115,7 @@ export function AppShell() {
           <Toolbar sx={{ gap: 1, minHeight: 64 }}>
             <IconButton
               edge="start"
-              aria-label="Open navigation"
+              aria-label={t`Open navigation`}
               onClick={() => setMobileOpen(true)}
               sx={{ display: { md: 'none' } }}
             >
@@ -142,7 +145,7 @@ export function AppShell() {
             outline: 'none',
           }}
         >
-          <Suspense fallback={<LinearProgress aria-label="Loading" />}>
+          <Suspense fallback={<LinearProgress aria-label={t`Loading`} />}>
             <Outlet />
           </Suspense>
         </Box>

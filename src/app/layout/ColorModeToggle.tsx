@@ -1,4 +1,5 @@
 import IconButton from '@mui/material/IconButton';
+import { t } from '@lingui/core/macro';
 import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
@@ -8,7 +9,7 @@ import { useColorMode } from '../color-mode';
 export function ColorModeToggle() {
   const { mode, setMode } = useColorMode();
   const isDark = mode === 'dark';
-  const label = isDark ? 'Switch to light mode' : 'Switch to dark mode';
+  const label = isDark ? t`Switch to light mode` : t`Switch to dark mode`;
   return (
     <Tooltip title={label}>
       <IconButton

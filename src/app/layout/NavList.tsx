@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,10 +9,11 @@ import { NAV_ITEMS } from './nav-items';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { memberships, role } = useSession();
+  const { t, i18n } = useLingui();
   // The role can change with the organization chosen: each entry decides on both.
   const shown = NAV_ITEMS.filter((item) => item.shownTo?.({ role, memberships }) ?? true);
   return (
-    <List component="nav" aria-label="Main" sx={{ px: 1 }}>
+    <List component="nav" aria-label={t`Main`} sx={{ px: 1 }}>
       {shown.map((item) => (
         <ListItemButton
           key={item.to}
@@ -30,7 +32,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
           }}
         >
           <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} />
+          <ListItemText primary={i18n._(item.label)} />
         </ListItemButton>
       ))}
     </List>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { onlineManager } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 
@@ -11,7 +12,9 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <Alert severity="warning" role="status" sx={{ borderRadius: 0 }}>
-      You are offline. Updates are paused and will resume when the connection returns.
+      <Trans>
+        You are offline. Updates are paused and will resume when the connection returns.
+      </Trans>
     </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,6 +9,8 @@ import { hasUnsavedChanges } from '../../lib/unsaved-changes';
 
 export function OrganizationSwitcher() {
   const { memberships, organization, switchOrganization } = useSession();
+  const { t } = useLingui();
+  const unnamed = t`Unnamed organization`;
   // Switching redraws the page for the other organization: unsaved edits (a profile) would go.
   const [pending, setPending] = useState<string | null>(null);
   const choose = (id: string) => (hasUnsavedChanges() ? setPending(id) : switchOrganization(id));
@@ -20,7 +23,7 @@ export function OrganizationSwitcher() {
         sx={{ display: 'block', fontWeight: 600, minWidth: 0 }}
         data-testid="current-organization"
       >
-        {organization.name ?? 'Unnamed organization'}
+        {organization.name ?? unnamed}
       </Typography>
     );
   }
@@ -29,7 +32,7 @@ export function OrganizationSwitcher() {
       <TextField
         select
         size="small"
-        label="Organization"
+        label={t`Organization`}
         value={organization.id}
         onChange={(event) => choose(event.target.value)}
         sx={{ minWidth: 160, maxWidth: 280 }}
@@ -38,15 +41,15 @@ export function OrganizationSwitcher() {
       >
         {memberships.map((m) => (
           <MenuItem key={m.organization.id} value={m.organization.id}>
-            {m.organization.name ?? 'Unnamed organization'}
+            {m.organization.name ?? unnamed}
           </MenuItem>
         ))}
       </TextField>
       <ConfirmDialog
         open={pending !== null}
-        title="Switch without saving?"
-        message="Your changes on this page have not been saved, and switching organization discards them."
-        confirmLabel="Switch"
+        title={t`Switch without saving?`}
+        message={t`Your changes on this page have not been saved, and switching organization discards them.`}
+        confirmLabel={t`Switch`}
         destructive
         onConfirm={() => {
           if (pending) switchOrganization(pending);

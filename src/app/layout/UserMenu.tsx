@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -9,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { LanguageMenuItems } from './LanguageMenuItems';
 import { useSession } from '../../lib/session';
 import { roleLabel } from '../../lib/roles';
 
@@ -22,13 +24,15 @@ export function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [signingOut, setSigningOut] = useState(false);
   const name = user.full_name || user.email;
+  const { t } = useLingui();
 
   return (
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu for ${name}`}
+        aria-label={t`Account menu for ${name}`}
         aria-haspopup="menu"
+        data-testid="account-menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'user-menu' : undefined}
       >
@@ -72,6 +76,8 @@ export function UserMenu() {
           </Stack>
         </Stack>
         <Divider />
+        <LanguageMenuItems onPicked={() => setAnchor(null)} />
+        <Divider />
         <MenuItem
           disabled={signingOut}
           onClick={() => {
@@ -82,7 +88,7 @@ export function UserMenu() {
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Sign out
+          <Trans>Sign out</Trans>
         </MenuItem>
       </Menu>
     </>

@@ -1,4 +1,6 @@
 import type { ReactElement } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
@@ -11,7 +13,7 @@ import { can, type Role } from '../../lib/roles';
 import type { Membership } from '../../lib/session';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: ReactElement;
   /** Who is offered the entry (everyone when absent): those whose page would not refuse them. */
@@ -19,21 +21,21 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'Home', to: '/', icon: <HomeIcon /> },
-  { label: 'Reports', to: '/reports', icon: <AssessmentIcon /> },
-  { label: 'Portfolios', to: '/portfolios', icon: <FolderIcon /> },
-  { label: 'Segments', to: '/segments', icon: <GroupWorkIcon /> },
-  { label: 'Attitudes', to: '/attitudes', icon: <PsychologyIcon /> },
+  { label: msg`Home`, to: '/', icon: <HomeIcon /> },
+  { label: msg`Reports`, to: '/reports', icon: <AssessmentIcon /> },
+  { label: msg`Portfolios`, to: '/portfolios', icon: <FolderIcon /> },
+  { label: msg`Segments`, to: '/segments', icon: <GroupWorkIcon /> },
+  { label: msg`Attitudes`, to: '/attitudes', icon: <PsychologyIcon /> },
   {
-    label: 'Invitations',
+    label: msg`Invitations`,
     to: '/invitations',
     icon: <MailIcon />,
     // The page lists any organization the user administers, whichever one is in use.
     shownTo: ({ memberships }) => memberships.some((m) => can.manageInvitations(m.role)),
   },
-  { label: 'Organization', to: '/organization', icon: <BusinessIcon /> },
+  { label: msg`Organization`, to: '/organization', icon: <BusinessIcon /> },
   {
-    label: 'Activity',
+    label: msg`Activity`,
     to: '/activity',
     icon: <HistoryIcon />,
     // The page shows the log of the organization in use only.

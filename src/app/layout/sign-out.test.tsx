@@ -11,7 +11,7 @@ import LoginPage from '../../features/auth/LoginPage';
 import { formatDateTime } from '../../lib/format';
 import { storeSession } from '../../lib/stored-session';
 import { json, stubFetch } from '../../test/fetch-stub';
-import { testSession } from '../../test/render';
+import { testSession, I18nWrapper } from '../../test/render';
 import { AuthGate } from '../AuthGate';
 import { ColorModeProvider } from '../color-mode';
 
@@ -49,6 +49,7 @@ function signedIn(logout: () => Response) {
         </QueryClientProvider>
       </NotificationsProvider>
     </ColorModeProvider>,
+    { wrapper: I18nWrapper },
   );
   return { requests, router };
 }

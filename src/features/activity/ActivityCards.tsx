@@ -1,13 +1,15 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { actionLabel } from './activity-labels';
 import { EntrySentence, EntryTime } from './ActivityCells';
 import type { ActivityListProps } from './ActivityTable';
 
 /** The entries as a list of cards, for screens too narrow for the table's columns. */
 export function ActivityCards({ entries, deleted }: ActivityListProps) {
+  const { t } = useLingui();
   return (
-    <Box component="ul" aria-label="Activity" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <Box component="ul" aria-label={t`Activity`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {entries.map((entry, index) => (
         <Box
           component="li"

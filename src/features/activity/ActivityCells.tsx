@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { entryTimeLabel } from './activity-time';
 import type { ActivityEntry } from '../../queries/activity';
 import { activityLink } from './activity-link';
-import { activitySentence } from './activity-sentence';
+import { activitySentence, quoteMarks } from './activity-sentence';
 
 /**
  * The pieces of an entry, shared by the wide table and the narrow cards. A page draws fifty of
@@ -36,6 +36,7 @@ export function EntrySentence({
   deleted: ReadonlySet<string>;
 }) {
   const link = activityLink(entry, deleted);
+  const [open, close] = quoteMarks();
   return (
     <SentenceText>
       {activitySentence(entry).map((part, index) => {
@@ -56,9 +57,9 @@ export function EntrySentence({
           );
         return (
           <Fragment key={index}>
-            {part.quoted && '“'}
+            {part.quoted && open}
             {content}
-            {part.quoted && '”'}
+            {part.quoted && close}
           </Fragment>
         );
       })}

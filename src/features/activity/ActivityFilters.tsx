@@ -11,11 +11,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ActivityActor } from '../../queries/activity';
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatInteger } from '../../lib/format';
 import {
   ACTION_GROUPS,
-  ACTION_LABELS,
   ACTIVITY_TARGET_TYPES,
-  TARGET_TYPE_LABELS,
+  actionLabel,
+  targetTypeLabel,
 } from './activity-labels';
 import { activeFilters, rangeIsReversed, type ActivityUrlFilters } from './activity-list-params';
 
@@ -52,6 +55,7 @@ export function ActivityFilters({
   onReset,
   folded,
 }: ActivityFiltersProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const set = (name: keyof FilterChange) => (event: { target: { value: string } }) =>
@@ -59,6 +63,7 @@ export function ActivityFilters({
   const actorKnown = filters.actor === null || actors.some((a) => a.id === filters.actor);
   const reversed = rangeIsReversed(filters);
   const active = activeFilters(filters);
+  const activeCount = formatInteger(active);
 
   const reset = (
     <Button
@@ -72,7 +77,7 @@ export function ActivityFilters({
         minHeight: (theme) => theme.spacing(5),
       }}
     >
-      Reset filters
+      <Trans>Reset filters</Trans>
     </Button>
   );
 
@@ -80,7 +85,7 @@ export function ActivityFilters({
     <Box
       id={panelId}
       role="group"
-      aria-label="Filters"
+      aria-label={t`Filters`}
       sx={{
         display: 'grid',
         gap: 2,
@@ -98,20 +103,24 @@ export function ActivityFilters({
       <TextField
         select
         size="small"
-        label="Person"
+        label={t`Person`}
         className="select"
         value={filters.actor ?? ANY}
         onChange={set('actor')}
         slotProps={SELECT_PROPS}
       >
-        <MenuItem value={ANY}>Everyone</MenuItem>
+        <MenuItem value={ANY}>
+          <Trans>Everyone</Trans>
+        </MenuItem>
         {!actorKnown && filters.actor && (
           // A link may name someone the list has not seen (their sign-ins are older).
-          <MenuItem value={filters.actor}>Selected person</MenuItem>
+          <MenuItem value={filters.actor}>
+            <Trans>Selected person</Trans>
+          </MenuItem>
         )}
         {actors.map((actor) => (
           <MenuItem key={actor.id} value={actor.id}>
-            {actor.name.trim() || 'Unnamed person'}
+            {actor.name.trim() || t`Unnamed person`}
           </MenuItem>
         ))}
       </TextField>
@@ -119,19 +128,21 @@ export function ActivityFilters({
       <TextField
         select
         size="small"
-        label="Action"
+        label={t`Action`}
         className="select"
         value={filters.action ?? ANY}
         onChange={set('action')}
         slotProps={SELECT_PROPS}
       >
-        <MenuItem value={ANY}>Every action</MenuItem>
+        <MenuItem value={ANY}>
+          <Trans>Every action</Trans>
+        </MenuItem>
         {/* Select reads its options from its direct children: a flat list, not fragments. */}
         {ACTION_GROUPS.flatMap((group) => [
-          <ListSubheader key={group.label}>{group.label}</ListSubheader>,
+          <ListSubheader key={`group-${group.actions[0]}`}>{i18n._(group.label)}</ListSubheader>,
           ...group.actions.map((action) => (
             <MenuItem key={action} value={action} sx={{ pl: 3 }}>
-              {ACTION_LABELS[action]}
+              {actionLabel(action)}
             </MenuItem>
           )),
         ])}
@@ -140,16 +151,18 @@ export function ActivityFilters({
       <TextField
         select
         size="small"
-        label="Target"
+        label={t`Target`}
         className="select"
         value={filters.targetType ?? ANY}
         onChange={set('target')}
         slotProps={SELECT_PROPS}
       >
-        <MenuItem value={ANY}>Anything</MenuItem>
+        <MenuItem value={ANY}>
+          <Trans>Anything</Trans>
+        </MenuItem>
         {ACTIVITY_TARGET_TYPES.map((type) => (
           <MenuItem key={type} value={type}>
-            {TARGET_TYPE_LABELS[type]}
+            {targetTypeLabel(type)}
           </MenuItem>
         ))}
       </TextField>
@@ -157,7 +170,7 @@ export function ActivityFilters({
       <TextField
         type="date"
         size="small"
-        label="From"
+        label={t({ message: 'From', context: 'first day of a date range' })}
         value={filters.from ?? ''}
         onChange={set('from')}
         slotProps={{
@@ -168,11 +181,11 @@ export function ActivityFilters({
       <TextField
         type="date"
         size="small"
-        label="To"
+        label={t({ message: 'To', context: 'last day of a date range' })}
         value={filters.to ?? ''}
         onChange={set('to')}
         error={reversed}
-        helperText={reversed ? 'Before the start date' : undefined}
+        helperText={reversed ? t`Before the start date` : undefined}
         slotProps={{
           inputLabel: { shrink: true },
           htmlInput: { min: filters.from ?? undefined },
@@ -194,7 +207,7 @@ export function ActivityFilters({
           aria-controls={panelId}
           onClick={() => setOpen((current) => !current)}
         >
-          {active > 0 ? `Filters (${active})` : 'Filters'}
+          {active > 0 ? t`Filters (${activeCount})` : t`Filters`}
         </Button>
         {reset}
       </Stack>

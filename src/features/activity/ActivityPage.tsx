@@ -8,6 +8,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
@@ -39,9 +41,15 @@ export default function ActivityPage() {
   const params = useListParams({ defaultPageSize: ACTIVITY_PAGE_SIZE });
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   const notify = useNotify();
+  const { t } = useLingui();
 
   const organization = session.organization;
-  const organizationLabel = organization.name ?? 'your organization';
+  const organizationLabel =
+    organization.name ??
+    t({
+      message: 'your organization',
+      context: 'in place of the organization’s name, after “in” or “of”',
+    });
   const allowed = can.viewActivity(session.role);
   const urlFilters = readActivityFilters(params);
   const filters = activityFiltersOf(urlFilters, organization.id);
@@ -82,21 +90,30 @@ export default function ActivityPage() {
         new Blob(['\uFEFF', activityCsv(collected)], { type: 'text/csv;charset=utf-8' }),
         fileName,
       );
-      const read = formatInteger(collected.items.length);
+      const exported = collected.items.length;
       if (collected.complete) {
         notify(
-          `Exported ${read} ${collected.items.length === 1 ? 'entry' : 'entries'} to ${fileName}`,
+          plural(exported, {
+            one: `Exported # entry to ${fileName}`,
+            other: `Exported # entries to ${fileName}`,
+          }),
         );
       } else {
+        const read = formatInteger(exported);
+        const count = formatInteger(collected.count);
         notify(
-          `Exported the newest ${read} of ${formatInteger(collected.count)} entries to ${fileName}: narrow the filters to export the rest.`,
+          t`Exported the newest ${read} of ${count} entries to ${fileName}: narrow the filters to export the rest.`,
           'warning',
         );
       }
     } catch (error) {
       if (abort.signal.aborted) return;
+      // The reason is the service's or the browser's own words.
+      const reason = error instanceof Error ? error.message : null;
       notify(
-        `Could not export the activity: ${error instanceof Error ? error.message : 'please try again.'}`,
+        reason
+          ? t`Could not export the activity: ${reason}`
+          : t`Could not export the activity: please try again.`,
         'error',
       );
     } finally {
@@ -113,8 +130,8 @@ export default function ActivityPage() {
 
   return (
     <PageContainer
-      title="Activity"
-      subtitle={`Who did what in ${organizationLabel}, newest first.`}
+      title={t`Activity`}
+      subtitle={t`Who did what in ${organizationLabel}, newest first.`}
       actions={
         !forbidden &&
         !unavailable && (
@@ -126,7 +143,7 @@ export default function ActivityPage() {
             loadingPosition="start"
             disabled={!count}
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         )
       }
@@ -141,7 +158,7 @@ export default function ActivityPage() {
         />
       )}
 
-      <Box component="section" aria-label="Activity log">
+      <Box component="section" aria-label={t`Activity log`}>
         {forbidden ? (
           <ActivityForbidden role={session.role} organizationName={organizationLabel} />
         ) : unavailable ? (
@@ -151,18 +168,18 @@ export default function ActivityPage() {
         ) : count === 0 ? (
           <EmptyState
             icon={<HistoryIcon fontSize="inherit" />}
-            title={filtered ? 'No activity matches these filters' : 'No activity yet'}
+            title={filtered ? t`No activity matches these filters` : t`No activity yet`}
             description={
               filtered
-                ? 'Try a longer time range, another person or another action, or reset the filters.'
-                : `Sign-ins, invitations, profile changes, segments, saved views and dataset downloads in ${organizationLabel} will show here.`
+                ? t`Try a longer time range, another person or another action, or reset the filters.`
+                : t`Sign-ins, invitations, profile changes, segments, saved views and dataset downloads in ${organizationLabel} will show here.`
             }
           />
         ) : (
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <Box sx={{ height: 4 }}>
               {query.isFetching && !query.isPending && (
-                <LinearProgress aria-label="Loading activity" />
+                <LinearProgress aria-label={t`Loading activity`} />
               )}
             </Box>
             {query.isPending || !query.data ? (

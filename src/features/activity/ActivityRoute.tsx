@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { getToken } from '../../api/token';
 import { PageContainer } from '../../components/PageContainer';
 import { readPaging } from '../../lib/list-params';
@@ -40,5 +41,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The activity route's small first module: the loader above, then the page when it arrives. */
 export default function ActivityRoute() {
-  return <ActivityPage.Component fallback={<PageContainer title="Activity" />} />;
+  const { t } = useLingui();
+  return <ActivityPage.Component fallback={<PageContainer title={t`Activity`} />} />;
 }

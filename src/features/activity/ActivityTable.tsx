@@ -3,6 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityEntry } from '../../queries/activity';
 import { actionLabel } from './activity-labels';
 import { EntrySentence, EntryTime } from './ActivityCells';
@@ -25,10 +26,11 @@ export interface ActivityListProps {
 }
 
 export function ActivityTable({ entries, deleted }: ActivityListProps) {
+  const { t } = useLingui();
   return (
     <Table
       size="small"
-      aria-label="Activity"
+      aria-label={t`Activity`}
       sx={{
         tableLayout: 'fixed',
         '& .when': { width: WHEN_WIDTH, whiteSpace: 'nowrap' },
@@ -40,9 +42,15 @@ export function ActivityTable({ entries, deleted }: ActivityListProps) {
     >
       <TableHead>
         <TableRow>
-          <TableCell className="when">When</TableCell>
-          <TableCell>What happened</TableCell>
-          <TableCell className="action">Action</TableCell>
+          <TableCell className="when">
+            <Trans>When</Trans>
+          </TableCell>
+          <TableCell>
+            <Trans>What happened</Trans>
+          </TableCell>
+          <TableCell className="action">
+            <Trans>Action</Trans>
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

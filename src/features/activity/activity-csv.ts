@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { Collected } from '../../lib/collect-pages';
 import { csvText, type CsvValue } from '../../lib/csv';
 import { safeFilename } from '../../lib/download';
@@ -5,7 +7,15 @@ import { formatInteger } from '../../lib/format';
 import type { ActivityEntry } from '../../queries/activity';
 import { activitySentence, sentenceText } from './activity-sentence';
 
-export const ACTIVITY_CSV_HEADER = ['Time', 'Actor', 'Action', 'Target type', 'Target', 'Details'];
+/** The columns' names; the action and target type columns hold codes, the same in every language. */
+const ACTIVITY_CSV_HEADER = [
+  msg({ message: 'Time', context: 'CSV column' }),
+  msg({ message: 'Actor', context: 'CSV column' }),
+  msg({ message: 'Action', context: 'CSV column' }),
+  msg({ message: 'Target type', context: 'CSV column' }),
+  msg({ message: 'Target', context: 'CSV column' }),
+  msg({ message: 'Details', context: 'CSV column' }),
+];
 
 /**
  * The filtered log as CSV, newest first: the time in ISO 8601 (UTC), the codes of the action and
@@ -23,11 +33,13 @@ export function activityCsv(collected: Collected<ActivityEntry>): string {
     sentenceText(activitySentence(entry)),
   ]);
   if (!collected.complete) {
+    const read = formatInteger(collected.items.length);
+    const count = formatInteger(collected.count);
     rows.push([
-      `Only the newest ${formatInteger(collected.items.length)} of ${formatInteger(collected.count)} matching entries are in this file: narrow the filters to export the rest.`,
+      t`Only the newest ${read} of ${count} matching entries are in this file: narrow the filters to export the rest.`,
     ]);
   }
-  return csvText([ACTIVITY_CSV_HEADER, ...rows]);
+  return csvText([ACTIVITY_CSV_HEADER.map((column) => i18n._(column)), ...rows]);
 }
 
 /** "2026-03-05", the local day. */

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import type { ActivityAction, ActivityEntry } from '../../queries/activity';
 import { ALICE, activityEntry, NOAH, REPORT, REPORT_TARGET } from './activity.fixture';
@@ -322,6 +324,49 @@ describe('activitySentence', () => {
     });
     expect(sentence(entry)).toBe('Alice Moreno: report.shared on “Retail Banking CX 2026 Q3”');
     expect(actionLabel('report.shared')).toBe('report.shared');
+  });
+});
+
+describe('activitySentence in another language', () => {
+  // The messages' ids, from their English as the catalog holds it (placeholders by name).
+  const actor = '';
+  const invitee = '';
+  const segment = '';
+  const portfolio = '';
+  const name = '';
+  const REVOKED = msg`${actor} revoked the invitation of ${invitee}`;
+  const CREATED = msg`${actor} created the segment ${segment} in the portfolio ${portfolio}`;
+  const QUOTES = msg`“${name}”`;
+
+  it('puts the actor, the target and the quoted names where the translation puts them', () => {
+    i18n.loadAndActivate({
+      locale: 'de',
+      messages: {
+        [REVOKED.id]: 'Die Einladung von {invitee} hat {actor} widerrufen',
+        [CREATED.id]: '{actor} hat das Segment {segment} im Portfolio {portfolio} angelegt',
+        [QUOTES.id]: '„{name}“',
+      },
+    });
+    const [revoked] = EVERY_ACTION['invitation.status_changed'];
+    expect(activitySentence(revoked)).toEqual([
+      { text: 'Die Einladung von ' },
+      { text: 'bruno.schmidt@example.com', kind: 'target', email: true },
+      { text: ' hat ' },
+      { text: 'Alice Moreno', kind: 'actor' },
+      { text: ' widerrufen' },
+    ]);
+    const [created] = EVERY_ACTION['segment.created'];
+    expect(activitySentence(created)).toEqual([
+      { text: 'Noah Patel', kind: 'actor' },
+      { text: ' hat das Segment ' },
+      { text: 'Young savers', kind: 'target', quoted: true },
+      { text: ' im Portfolio ' },
+      { text: 'Retail Banking', quoted: true },
+      { text: ' angelegt' },
+    ]);
+    expect(sentence(created)).toBe(
+      'Noah Patel hat das Segment „Young savers“ im Portfolio „Retail Banking“ angelegt',
+    );
   });
 });
 

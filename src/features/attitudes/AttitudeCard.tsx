@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { audienceLabel, classificationInfo } from './attitude-labels';
 import type { Attitude } from '../../queries/attitudes';
@@ -16,9 +17,13 @@ interface AttitudeCardProps {
 }
 
 export function AttitudeCard({ attitude, onOpen }: AttitudeCardProps) {
+  const { t } = useLingui();
   const classification = classificationInfo(attitude.classification);
   const recommendations = attitude.content_recommendations.length;
   const studies = attitude.content_studies.length;
+  const keyword = attitude.keyword;
+  const model = attitude.model_version.name;
+  const audience = attitude.model_version.audience;
   return (
     <Card component="article" aria-labelledby={`attitude-${attitude.id}`} sx={cardSx}>
       <CardContent sx={{ flexGrow: 1, display: 'grid', gap: 1, alignContent: 'start' }}>
@@ -47,23 +52,24 @@ export function AttitudeCard({ attitude, onOpen }: AttitudeCardProps) {
           />
         </Stack>
         <Typography variant="body2" color="textSecondary" sx={clampSx}>
-          {attitude.description || 'No description.'}
+          {attitude.description || t`No description.`}
         </Typography>
         <Typography variant="caption" color="textSecondary">
-          Model {attitude.model_version.name}
-          {attitude.model_version.audience ? ` · ${attitude.model_version.audience}` : ''}
+          {audience ? t`Model ${model} · ${audience}` : t`Model ${model}`}
         </Typography>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, pt: 0 }}>
         <Typography variant="caption" color="textSecondary">
-          {plural(recommendations, 'recommendation')} · {plural(studies, 'study', 'studies')}
+          <Plural value={recommendations} one="# recommendation" other="# recommendations" />
+          {' · '}
+          <Plural value={studies} one="# study" other="# studies" />
         </Typography>
         <Button
           size="small"
           onClick={() => onOpen(attitude.id)}
-          aria-label={`View details of ${attitude.keyword}`}
+          aria-label={t`View details of ${keyword}`}
         >
-          View details
+          <Trans>View details</Trans>
         </Button>
       </CardActions>
     </Card>
@@ -84,10 +90,6 @@ export function AttitudeCardSkeleton() {
       </CardContent>
     </Card>
   );
-}
-
-function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
 }
 
 const cardSx = { display: 'flex', flexDirection: 'column', height: '100%', minWidth: 0 } as const;

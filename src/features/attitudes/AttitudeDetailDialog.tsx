@@ -7,6 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { formatInteger } from '../../lib/format';
 import { RecommendationList, StudyList } from '../../components/AttitudeGuidance';
 import { AttitudeIcon } from '../../components/AttitudeIcon';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
@@ -33,8 +35,14 @@ export function AttitudeDetailDialog({ attitude, onClose }: AttitudeDetailDialog
 }
 
 function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => void }) {
+  const { t } = useLingui();
   const classification = classificationInfo(attitude.classification);
   const model = attitude.model_version;
+  const priorityClass = pppLabel(attitude.ppp_classification);
+  const modelName = model.name;
+  const audience = model.audience;
+  // A negative sequence is the service's "none": not a position worth showing.
+  const sequence = model.sequence >= 0 ? formatInteger(model.sequence) : null;
   return (
     <>
       <DialogTitle
@@ -44,7 +52,7 @@ function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => 
         <AttitudeIcon url={attitude.content_icon_url} size={36} />
         {attitude.keyword}
         <IconButton
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
@@ -54,34 +62,33 @@ function DetailBody({ attitude, onClose }: { attitude: Attitude; onClose: () => 
       <DialogContent dividers sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Chip size="small" color={classification.color} label={classification.label} />
-          <Chip
-            size="small"
-            variant="outlined"
-            label={`Priority class: ${pppLabel(attitude.ppp_classification)}`}
-          />
+          <Chip size="small" variant="outlined" label={t`Priority class: ${priorityClass}`} />
           <Chip
             size="small"
             variant="outlined"
             label={`${model.name} · ${audienceLabel(model.audience_type)}`}
           />
         </Stack>
-        <Section title="Description">
-          <Typography>{attitude.description || 'No description.'}</Typography>
+        <Section title={t`Description`}>
+          <Typography>{attitude.description || t`No description.`}</Typography>
         </Section>
-        <Section title="Explanation">
-          <Typography>{attitude.explanation || 'No explanation yet.'}</Typography>
+        <Section title={t`Explanation`}>
+          <Typography>{attitude.explanation || t`No explanation yet.`}</Typography>
         </Section>
-        <Section title="Recommendations">
+        <Section title={t`Recommendations`}>
           <RecommendationList items={attitude.content_recommendations} />
         </Section>
-        <Section title="Studies">
+        <Section title={t`Studies`}>
           <StudyList studies={attitude.content_studies} />
         </Section>
         <Typography variant="caption" color="textSecondary">
-          Model {model.name}
-          {model.audience ? `, audience “${model.audience}”` : ''}
-          {/* A negative sequence is the service's "none": not a position worth showing. */}
-          {model.sequence >= 0 ? `, sequence ${model.sequence}` : ''}.
+          {audience
+            ? sequence
+              ? t`Model ${modelName}, audience “${audience}”, sequence ${sequence}.`
+              : t`Model ${modelName}, audience “${audience}”.`
+            : sequence
+              ? t`Model ${modelName}, sequence ${sequence}.`
+              : t`Model ${modelName}.`}
         </Typography>
       </DialogContent>
     </>

@@ -14,17 +14,22 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
+import { formatInteger } from '../../lib/format';
 import { useListParams, type ListParams } from '../../lib/list-params';
 import { useOverlayHistory, type WriteOverlay } from '../../lib/overlay-history';
 import { AttitudeCard, AttitudeCardSkeleton } from './AttitudeCard';
 import { AttitudeDetailDialog } from './AttitudeDetailDialog';
-import { AUDIENCE_LABELS, AUDIENCE_TYPES, parseAudienceType } from './attitude-labels';
+import { AUDIENCE_TYPES, audienceLabel, parseAudienceType } from './attitude-labels';
 import {
   attitudeQueries,
+  type AudienceType,
   type Attitude,
   type AttitudePage,
   type SearchSupport,
@@ -35,6 +40,7 @@ const SEARCH_DELAY_MS = 250;
 
 /** The attitude library: audience tab, page, search and the open attitude all live in the URL. */
 export default function AttitudesPage() {
+  const { t, i18n } = useLingui();
   const params = useListParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const audienceType = parseAudienceType(params.get('audience_type'));
@@ -122,8 +128,8 @@ export default function AttitudesPage() {
 
   return (
     <PageContainer
-      title="Attitude library"
-      subtitle="What each attitude means, how to act on it, and the studies behind it."
+      title={t`Attitude library`}
+      subtitle={t`What each attitude means, how to act on it, and the studies behind it.`}
     >
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Tabs
@@ -134,18 +140,18 @@ export default function AttitudesPage() {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Audience"
+          aria-label={t`Audience`}
         >
-          <Tab label="All audiences" value={ALL} />
+          <Tab label={t`All audiences`} value={ALL} />
           {AUDIENCE_TYPES.map((type) => (
-            <Tab key={type} label={AUDIENCE_LABELS[type]} value={String(type)} />
+            <Tab key={type} label={audienceLabel(type)} value={String(type)} />
           ))}
         </Tabs>
       </Paper>
       <TextField
         type="search"
-        label={field.label}
-        placeholder="Keyword or description"
+        label={i18n._(field.label)}
+        placeholder={t`Keyword or description`}
         inputRef={searchInput}
         value={typed}
         onChange={(event) => {
@@ -154,7 +160,7 @@ export default function AttitudesPage() {
           clearTimeout(pause.current);
           pause.current = setTimeout(() => writeSearch(value), SEARCH_DELAY_MS);
         }}
-        helperText={field.helper}
+        helperText={i18n._(field.helper)}
         sx={{ maxWidth: { sm: 420 } }}
         slotProps={{
           input: {
@@ -165,7 +171,7 @@ export default function AttitudesPage() {
             ),
             endAdornment: typed ? (
               <InputAdornment position="end">
-                <IconButton aria-label="Clear search" edge="end" onClick={clearSearch}>
+                <IconButton aria-label={t`Clear search`} edge="end" onClick={clearSearch}>
                   <ClearIcon />
                 </IconButton>
               </InputAdornment>
@@ -176,7 +182,7 @@ export default function AttitudesPage() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ height: 4 }}>
           {query.isFetching && !query.isPending && (
-            <LinearProgress aria-label="Loading attitudes" />
+            <LinearProgress aria-label={t`Loading attitudes`} />
           )}
         </Box>
         <AttitudeList
@@ -185,7 +191,7 @@ export default function AttitudesPage() {
           visible={visible}
           search={search}
           searched={searches}
-          audienceLabel={audienceType === undefined ? undefined : AUDIENCE_LABELS[audienceType]}
+          audienceType={audienceType}
           onOpen={detail.open}
           onClearSearch={clearSearch}
         />
@@ -202,7 +208,8 @@ interface AttitudeListProps {
   search: string;
   /** The service searched the whole library; otherwise `visible` is this page, narrowed here. */
   searched: boolean;
-  audienceLabel: string | undefined;
+  /** The audience tab open, if not "All audiences". */
+  audienceType: AudienceType | undefined;
   onOpen: (id: string) => void;
   onClearSearch: () => void;
 }
@@ -213,13 +220,14 @@ function AttitudeList({
   visible,
   search,
   searched,
-  audienceLabel,
+  audienceType,
   onOpen,
   onClearSearch,
 }: AttitudeListProps) {
+  const { t } = useLingui();
   if (query.isPending) {
     return (
-      <Box role="status" aria-label="Loading attitudes" sx={gridSx}>
+      <Box role="status" aria-label={t`Loading attitudes`} sx={gridSx}>
         {Array.from({ length: 6 }, (_, index) => (
           <AttitudeCardSkeleton key={index} />
         ))}
@@ -230,11 +238,12 @@ function AttitudeList({
     return <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />;
   }
   const data = query.data;
+  const audience = audienceType === undefined ? undefined : audienceLabel(audienceType);
   if (search && searched && query.isPlaceholderData) {
     // The last answer was for another search: until this one's arrives, no count would be true.
     return (
       <Typography variant="body2" color="textSecondary" aria-live="polite">
-        Searching for “{search}”…
+        <Trans>Searching for “{search}”…</Trans>
       </Typography>
     );
   }
@@ -243,35 +252,60 @@ function AttitudeList({
       <EmptyState
         icon={<PsychologyIcon fontSize="inherit" />}
         title={
-          audienceLabel === undefined
-            ? 'No attitudes yet'
-            : audienceLabel === AUDIENCE_LABELS[0]
-              ? 'No attitudes without an audience'
-              : `No attitudes for ${audienceLabel}`
+          audience === undefined
+            ? t`No attitudes yet`
+            : audienceType === 0
+              ? t`No attitudes without an audience`
+              : t`No attitudes for ${audience}`
         }
-        description="The library has no attitude for this audience. Try another audience tab."
+        description={t`The library has no attitude for this audience. Try another audience tab.`}
       />
     );
   }
+  const count = data.count;
+  const shown = formatInteger(visible.length);
+  const onPage = formatInteger(data.results.length);
+  const page = formatInteger(params.page);
   return (
     <>
       <Typography variant="body2" color="textSecondary" aria-live="polite">
         {!search
-          ? `${data.count} attitudes${audienceLabel ? ` for ${audienceLabel}` : ''}.`
+          ? audience === undefined
+            ? plural(count, { one: '# attitude.', other: '# attitudes.' })
+            : audienceType === 0
+              ? plural(count, {
+                  one: '# attitude without an audience.',
+                  other: '# attitudes without an audience.',
+                })
+              : plural(count, {
+                  one: `# attitude for ${audience}.`,
+                  other: `# attitudes for ${audience}.`,
+                })
           : searched
-            ? `${data.count} ${data.count === 1 ? 'attitude matches' : 'attitudes match'} “${search}”.`
-            : `${visible.length} of ${data.results.length} attitudes on this page match “${search}”.`}
+            ? plural(count, {
+                one: `# attitude matches “${search}”.`,
+                other: `# attitudes match “${search}”.`,
+              })
+            : t`${shown} of ${onPage} attitudes on this page match “${search}”.`}
       </Typography>
       {visible.length === 0 ? (
         <EmptyState
           icon={<SearchIcon fontSize="inherit" />}
-          title="No attitude matches"
+          title={t`No attitude matches`}
           description={
-            searched
-              ? `No attitude${audienceLabel ? ` for ${audienceLabel}` : ''} mentions “${search}”.`
-              : `Nothing on page ${params.page} mentions “${search}”. This service does not search, so only this page was narrowed.`
+            !searched
+              ? t`Nothing on page ${page} mentions “${search}”. This service does not search, so only this page was narrowed.`
+              : audience === undefined
+                ? t`No attitude mentions “${search}”.`
+                : audienceType === 0
+                  ? t`No attitude without an audience mentions “${search}”.`
+                  : t`No attitude for ${audience} mentions “${search}”.`
           }
-          action={<Button onClick={onClearSearch}>Clear search</Button>}
+          action={
+            <Button onClick={onClearSearch}>
+              <Trans>Clear search</Trans>
+            </Button>
+          }
         />
       ) : (
         <Box component="ul" sx={{ ...gridSx, listStyle: 'none', m: 0, p: 0 }}>
@@ -294,24 +328,27 @@ function AttitudeList({
  * shown where it does not. Until that is known, neither; if it cannot be known, the page is
  * narrowed, which is true of either kind of service.
  */
-function searchField(support: UseQueryResult<SearchSupport>): { label: string; helper: string } {
+function searchField(support: UseQueryResult<SearchSupport>): {
+  label: MessageDescriptor;
+  helper: MessageDescriptor;
+} {
   if (support.isPending) {
     return {
-      label: 'Search',
-      helper: "Looks in each attitude's keyword, description and explanation.",
+      label: msg`Search`,
+      helper: msg`Looks in each attitude's keyword, description and explanation.`,
     };
   }
   if (support.data === 'searches') {
     return {
-      label: 'Search all attitudes',
-      helper: "Looks in every attitude's keyword, description and explanation.",
+      label: msg`Search all attitudes`,
+      helper: msg`Looks in every attitude's keyword, description and explanation.`,
     };
   }
   return {
-    label: 'Search this page',
+    label: msg`Search this page`,
     helper: support.isError
-      ? 'Only the attitudes on this page are narrowed: whether this service searches could not be checked.'
-      : 'This service does not search, so only the attitudes on this page are narrowed.',
+      ? msg`Only the attitudes on this page are narrowed: whether this service searches could not be checked.`
+      : msg`This service does not search, so only the attitudes on this page are narrowed.`,
   };
 }
 

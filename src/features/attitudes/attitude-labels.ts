@@ -1,12 +1,14 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { AudienceType } from '../../queries/attitudes';
 
-export const AUDIENCE_LABELS: Record<AudienceType, string> = {
-  0: 'None',
-  1: 'Customers',
-  2: 'Employees',
-  3: 'Donors',
-  4: 'Media',
-  5: 'Event attendees',
+export const AUDIENCE_LABELS: Record<AudienceType, MessageDescriptor> = {
+  0: msg({ message: 'None', context: 'audience' }),
+  1: msg({ message: 'Customers', context: 'audience' }),
+  2: msg({ message: 'Employees', context: 'audience' }),
+  3: msg({ message: 'Donors', context: 'audience' }),
+  4: msg({ message: 'Media', context: 'audience' }),
+  5: msg({ message: 'Event attendees', context: 'audience' }),
 };
 
 export const AUDIENCE_TYPES = [0, 1, 2, 3, 4, 5] as const satisfies readonly AudienceType[];
@@ -21,28 +23,36 @@ export function parseAudienceType(value: string | null): AudienceType | undefine
 }
 
 export function audienceLabel(value: number): string {
-  return AUDIENCE_LABELS[value as AudienceType] ?? `Audience ${value}`;
+  const label = AUDIENCE_LABELS[value as AudienceType];
+  if (label) return i18n._(label);
+  const code = String(value);
+  return t`Audience ${code}`;
 }
 
 type ChipColor = 'success' | 'warning' | 'info' | 'default';
 
-const CLASSIFICATIONS: Record<string, { label: string; color: ChipColor }> = {
-  FE: { label: 'Fulfilled expectation', color: 'success' },
-  UE: { label: 'Unfulfilled expectation', color: 'warning' },
+const CLASSIFICATIONS: Record<string, { label: MessageDescriptor; color: ChipColor }> = {
+  FE: { label: msg`Fulfilled expectation`, color: 'success' },
+  UE: { label: msg`Unfulfilled expectation`, color: 'warning' },
 };
 
-const PPP_CLASSIFICATIONS: Record<string, string> = {
-  priority: 'Priority',
-  protect: 'Protect',
-  promote: 'Promote',
-  NA: 'Not classified',
+const NOT_CLASSIFIED = msg({ message: 'Not classified', context: 'priority class' });
+
+const PPP_CLASSIFICATIONS: Record<string, MessageDescriptor> = {
+  priority: msg({ message: 'Priority', context: 'priority class' }),
+  protect: msg({ message: 'Protect', context: 'priority class' }),
+  promote: msg({ message: 'Promote', context: 'priority class' }),
+  NA: NOT_CLASSIFIED,
 };
 
 /** Human labels for the codes; a code the service adds later still shows, as itself. */
 export function classificationInfo(code: string): { label: string; color: ChipColor } {
-  return CLASSIFICATIONS[code] ?? { label: code || 'Unclassified', color: 'default' };
+  const known = Object.hasOwn(CLASSIFICATIONS, code) ? CLASSIFICATIONS[code] : undefined;
+  if (known) return { label: i18n._(known.label), color: known.color };
+  return { label: code || t`Unclassified`, color: 'default' };
 }
 
 export function pppLabel(code: string): string {
-  return PPP_CLASSIFICATIONS[code] ?? (code || 'Not classified');
+  const known = Object.hasOwn(PPP_CLASSIFICATIONS, code) ? PPP_CLASSIFICATIONS[code] : undefined;
+  return known ? i18n._(known) : code || i18n._(NOT_CLASSIFIED);
 }

@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
@@ -53,7 +55,7 @@ export default function LoginPage() {
     localErrors[field] ?? serverError?.fieldErrors[field]?.[0];
   const formError =
     login.error && !serverError?.hasFieldErrors()
-      ? (serverError?.message ?? 'Sign-in failed.')
+      ? (serverError?.message ?? t`Sign-in failed.`)
       : null;
 
   function submit(event?: FormEvent) {
@@ -107,13 +109,17 @@ export default function LoginPage() {
             <InsightsIcon color="primary" fontSize="large" aria-hidden />
             <Box>
               <Typography id="login-title" variant="h1">
-                Sign in to Pulse
+                <Trans>Sign in to Pulse</Trans>
               </Typography>
-              <Typography color="textSecondary">Survey analytics for your organization</Typography>
+              <Typography color="textSecondary">
+                <Trans>Survey analytics for your organization</Trans>
+              </Typography>
             </Box>
           </Stack>
           {expired && !login.error && (
-            <Alert severity="info">Your session has ended. Sign in again to continue.</Alert>
+            <Alert severity="info">
+              <Trans>Your session has ended. Sign in again to continue.</Trans>
+            </Alert>
           )}
           {signedOut && !expired && !login.error && (
             <Alert severity={signedOut.severity}>{signedOut.text}</Alert>
@@ -124,7 +130,7 @@ export default function LoginPage() {
               action={
                 serverError?.isTransient ? (
                   <Button color="inherit" size="small" onClick={() => submit()}>
-                    Retry
+                    <Trans>Retry</Trans>
                   </Button>
                 ) : undefined
               }
@@ -133,7 +139,7 @@ export default function LoginPage() {
             </Alert>
           )}
           <SignInField
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             autoComplete="username"
@@ -144,7 +150,7 @@ export default function LoginPage() {
             error={fieldError('email')}
           />
           <SignInField
-            label="Password"
+            label={t`Password`}
             type="password"
             name="password"
             autoComplete="current-password"
@@ -159,7 +165,7 @@ export default function LoginPage() {
             size="large"
             loading={login.isPending || login.isSuccess}
           >
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
           {demo && (
             <DemoAccounts
@@ -188,16 +194,21 @@ function signedOutNotice(
   const expiresAt = left?.expiresAt ?? null;
   const expiry = expiresAt === null ? Number.NaN : Date.parse(expiresAt);
   // Past its expiry the token works nowhere, whatever the service did.
-  if (!left || expiry <= now) return { severity: 'info', text: 'You are signed out.' };
-  const until =
-    expiresAt === null || Number.isNaN(expiry)
-      ? 'until it expires'
-      : `until it expires at ${formatDateTime(expiresAt)}`;
+  if (!left || expiry <= now) return { severity: 'info', text: t`You are signed out.` };
+  const unsupported = left.cause === 'unsupported';
+  if (expiresAt === null || Number.isNaN(expiry)) {
+    return {
+      severity: 'warning',
+      text: unsupported
+        ? t`You are signed out on this device. This service cannot end sessions, so the token stays valid until it expires.`
+        : t`You are signed out on this device. The service did not confirm that the session ended, so the token may stay valid until it expires.`,
+    };
+  }
+  const expiresOn = formatDateTime(expiresAt);
   return {
     severity: 'warning',
-    text:
-      left.cause === 'unsupported'
-        ? `You are signed out on this device. This service cannot end sessions, so the token stays valid ${until}.`
-        : `You are signed out on this device. The service did not confirm that the session ended, so the token may stay valid ${until}.`,
+    text: unsupported
+      ? t`You are signed out on this device. This service cannot end sessions, so the token stays valid until it expires at ${expiresOn}.`
+      : t`You are signed out on this device. The service did not confirm that the session ended, so the token may stay valid until it expires at ${expiresOn}.`,
   };
 }

@@ -9,6 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../api/errors';
 import { formatInteger } from '../../lib/format';
 
@@ -19,10 +20,13 @@ interface CountTileProps {
   to: string;
   query: UseQueryResult<number | null>;
   caption: string;
+  /** The retry button's text, "Retry portfolios". */
+  retryLabel: string;
 }
 
 /** A count that opens the list behind it. */
-export function CountTile({ label, icon, to, query, caption }: CountTileProps) {
+export function CountTile({ label, icon, to, query, caption, retryLabel }: CountTileProps) {
+  const { t } = useLingui();
   const body = (
     <CardContent>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -42,7 +46,7 @@ export function CountTile({ label, icon, to, query, caption }: CountTileProps) {
             aria-live="polite"
           >
             {query.isPending ? (
-              <Skeleton width={56} aria-label="Loading" />
+              <Skeleton width={56} aria-label={t`Loading`} />
             ) : query.isError ? (
               '—'
             ) : (
@@ -50,7 +54,7 @@ export function CountTile({ label, icon, to, query, caption }: CountTileProps) {
             )}
           </Typography>
           <Typography variant="caption" color="textSecondary" noWrap>
-            {query.isError ? 'Could not be loaded' : caption}
+            {query.isError ? t`Could not be loaded` : caption}
           </Typography>
         </Stack>
       </Stack>
@@ -69,7 +73,7 @@ export function CountTile({ label, icon, to, query, caption }: CountTileProps) {
             onClick={() => void query.refetch()}
             sx={{ m: 1, alignSelf: 'flex-start' }}
           >
-            Retry {label.toLowerCase()}
+            {retryLabel}
           </Button>
         )}
     </Card>

@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import GroupWorkIcon from '@mui/icons-material/GroupWorkOutlined';
 import Box from '@mui/material/Box';
+import { useLingui } from '@lingui/react/macro';
 import { PageContainer } from '../../components/PageContainer';
 import { portfolioQueries } from '../../queries/portfolios';
 import { reportQueries } from '../../queries/reports';
@@ -18,7 +19,9 @@ import { SavedViews } from './SavedViews';
 /** The organization at a glance; every number opens the list behind it. */
 export default function HomePage() {
   const { organization, role, user } = useSession();
-  const orgName = organization.name ?? 'your organization';
+  const { t } = useLingui();
+  const orgName = organization.name;
+  const name = user.first_name || user.full_name;
   const portfolios = useQuery({
     ...portfolioQueries.page(organization.id, 1, 1),
     select: (page) => page.count,
@@ -33,12 +36,16 @@ export default function HomePage() {
 
   return (
     <PageContainer
-      title="Home"
-      subtitle={`Welcome back, ${user.first_name || user.full_name}. Here is ${orgName} at a glance.`}
+      title={t`Home`}
+      subtitle={
+        orgName
+          ? t`Welcome back, ${name}. Here is ${orgName} at a glance.`
+          : t`Welcome back, ${name}. Here is your organization at a glance.`
+      }
     >
       <Box
         component="ul"
-        aria-label="Overview"
+        aria-label={t`Overview`}
         sx={{
           listStyle: 'none',
           m: 0,
@@ -50,31 +57,36 @@ export default function HomePage() {
       >
         <li>
           <CountTile
-            label="Portfolios"
+            label={t`Portfolios`}
             icon={<FolderIcon />}
             to="/portfolios"
             query={portfolios}
-            caption={role >= 2 ? `In ${orgName}` : 'You can access'}
+            caption={
+              role < 2 ? t`You can access` : orgName ? t`In ${orgName}` : t`In your organization`
+            }
+            retryLabel={t`Retry portfolios`}
           />
         </li>
         {showReports && (
           <li>
             <CountTile
-              label="Reports"
+              label={t`Reports`}
               icon={<AssessmentIcon />}
               to="/reports"
               query={reports}
-              caption="In your portfolios"
+              caption={t`In your portfolios`}
+              retryLabel={t`Retry reports`}
             />
           </li>
         )}
         <li>
           <CountTile
-            label="Segments"
+            label={t`Segments`}
             icon={<GroupWorkIcon />}
             to="/segments"
             query={segments}
-            caption="Across your portfolios"
+            caption={t`Across your portfolios`}
+            retryLabel={t`Retry segments`}
           />
         </li>
       </Box>

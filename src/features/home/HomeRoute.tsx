@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { getToken } from '../../api/token';
 import { queryClientContext } from '../../queries/route-context';
 import { PageContainer } from '../../components/PageContainer';
@@ -33,8 +34,9 @@ export function loader({ context }: LoaderFunctionArgs) {
 export default function HomeRoute() {
   const { organization } = useSession();
   const queryClient = useQueryClient();
+  const { t } = useLingui();
   // Again for the organization in use: it may differ from the stored one (or there was none).
   useEffect(() => prefetchOverview(queryClient, organization.id), [queryClient, organization.id]);
 
-  return <HomePage.Component fallback={<PageContainer title="Home" />} />;
+  return <HomePage.Component fallback={<PageContainer title={t`Home`} />} />;
 }

@@ -11,10 +11,11 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '../../components/ErrorState';
 import { EmailText } from '../../components/EmailText';
 import { formatDateTime, formatInteger, formatRelative } from '../../lib/format';
-import { INVITATION_STATUSES, INVITATION_STATUS_LABELS } from '../../lib/invitation-status';
+import { INVITATION_STATUSES, invitationStatusLabel } from '../../lib/invitation-status';
 import { invitationQueries } from '../../queries/invitations';
 import {
   EXPIRY_WARNING_DAYS,
@@ -29,16 +30,17 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
     queries: INVITATION_STATUSES.map((status) => invitationQueries.count(organizationId, status)),
   });
   const failed = counts.find((query) => query.isError);
+  const { t } = useLingui();
 
   return (
     <Card component="section" aria-labelledby="home-invitations" sx={{ minWidth: 0 }}>
       <CardContent sx={{ display: 'grid', gap: 2 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography id="home-invitations" variant="h2">
-            Invitations
+            <Trans>Invitations</Trans>
           </Typography>
           <Button component={RouterLink} to="/invitations" size="small">
-            All invitations
+            <Trans>All invitations</Trans>
           </Button>
         </Stack>
         {failed ? (
@@ -49,7 +51,7 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
         ) : (
           <Box
             component="ul"
-            aria-label="Invitations by status"
+            aria-label={t`Invitations by status`}
             sx={{
               listStyle: 'none',
               m: 0,
@@ -74,13 +76,13 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
                     >
                       <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, lineHeight: 1.2 }}>
                         {query?.data === undefined ? (
-                          <Skeleton width={32} aria-label="Loading" />
+                          <Skeleton width={32} aria-label={t`Loading`} />
                         ) : (
                           formatInteger(query.data)
                         )}
                       </Typography>
                       <Typography variant="body2" color="textSecondary">
-                        {INVITATION_STATUS_LABELS[status]}
+                        {invitationStatusLabel(status)}
                       </Typography>
                     </CardActionArea>
                   </Card>
@@ -98,6 +100,7 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
 function ExpiringSoon({ organizationId }: { organizationId: string }) {
   // The soonest expiring are on the first page only where the service sorts by expiry (the
   // `ordering` extension); elsewhere the dashboard reads the pending invitations and sorts them.
+  const { t } = useLingui();
   const sorting = useQuery(invitationQueries.orderingSupport(organizationId));
   const sorts = sorting.data === 'sorts';
   const settled = sorting.isSuccess || sorting.isError;
@@ -115,12 +118,18 @@ function ExpiringSoon({ organizationId }: { organizationId: string }) {
   if (!settled || query.isPending) return <Skeleton variant="rounded" height={48} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const { soon, more, partial } = query.data;
+  const days = formatInteger(EXPIRY_WARNING_DAYS);
+  const expiring = soon.length;
+  const others = formatInteger(soon.length - 5);
   // Said whenever some pending invitations went unread: the list found is not the soonest of all.
+  const read = partial && formatInteger(partial.read);
+  const pending = partial && formatInteger(partial.count);
   const unread = partial && (
     <Typography variant="body2">
-      Only the first {formatInteger(partial.read)} of {formatInteger(partial.count)} pending
-      invitations were checked: this service cannot list them by expiry, so others may expire
-      sooner.
+      <Trans>
+        Only the first {read} of {pending} pending invitations were checked: this service cannot
+        list them by expiry, so others may expire sooner.
+      </Trans>
     </Typography>
   );
 
@@ -131,8 +140,8 @@ function ExpiringSoon({ organizationId }: { organizationId: string }) {
           <CheckCircleIcon fontSize="small" color="success" />
           <Typography variant="body2">
             {partial
-              ? `None of the pending invitations checked expires in the next ${EXPIRY_WARNING_DAYS} days.`
-              : `No pending invitation expires in the next ${EXPIRY_WARNING_DAYS} days.`}
+              ? t`None of the pending invitations checked expires in the next ${days} days.`
+              : t`No pending invitation expires in the next ${days} days.`}
           </Typography>
         </Stack>
         {unread}
@@ -142,23 +151,40 @@ function ExpiringSoon({ organizationId }: { organizationId: string }) {
   return (
     <Alert severity="warning" variant="outlined">
       <AlertTitle>
-        {soon.length}
-        {more ? '+' : ''} pending invitation{soon.length === 1 ? '' : 's'} expire
-        {soon.length === 1 ? 's' : ''} within {EXPIRY_WARNING_DAYS} days
+        {more ? (
+          <Plural
+            value={expiring}
+            one={`#+ pending invitation expires within ${days} days`}
+            other={`#+ pending invitations expire within ${days} days`}
+          />
+        ) : (
+          <Plural
+            value={expiring}
+            one={`# pending invitation expires within ${days} days`}
+            other={`# pending invitations expire within ${days} days`}
+          />
+        )}
       </AlertTitle>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-        {soon.slice(0, 5).map((invitation) => (
-          <li key={invitation.id}>
-            <Box component="span" sx={{ overflowWrap: 'break-word' }}>
-              <EmailText email={invitation.email} />
-            </Box>{' '}
-            <span title={formatDateTime(invitation.expiry_date)}>
-              expires {formatRelative(invitation.expiry_date)}
-            </span>
-          </li>
-        ))}
+        {soon.slice(0, 5).map((invitation) => {
+          const relative = formatRelative(invitation.expiry_date);
+          return (
+            <li key={invitation.id}>
+              <Box component="span" sx={{ overflowWrap: 'break-word' }}>
+                <EmailText email={invitation.email} />
+              </Box>{' '}
+              <span title={formatDateTime(invitation.expiry_date)}>
+                <Trans>expires {relative}</Trans>
+              </span>
+            </li>
+          );
+        })}
       </Box>
-      {soon.length > 5 && <Typography variant="body2">and {soon.length - 5} more.</Typography>}
+      {soon.length > 5 && (
+        <Typography variant="body2">
+          <Trans>and {others} more.</Trans>
+        </Typography>
+      )}
       {unread}
       <Button
         component={RouterLink}
@@ -169,7 +195,7 @@ function ExpiringSoon({ organizationId }: { organizationId: string }) {
         variant="outlined"
         sx={{ mt: 1 }}
       >
-        Review pending invitations
+        <Trans>Review pending invitations</Trans>
       </Button>
     </Alert>
   );

@@ -14,11 +14,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { can, type Role } from '../../lib/roles';
 
 interface QuickLink {
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   to: string;
   icon: ReactElement;
   show: (role: Role) => boolean;
@@ -26,43 +29,43 @@ interface QuickLink {
 
 const LINKS: QuickLink[] = [
   {
-    label: 'Explore reports',
-    description: 'Results, charts and filters',
+    label: msg`Explore reports`,
+    description: msg`Results, charts and filters`,
     to: '/reports',
     icon: <AssessmentIcon />,
     show: () => true,
   },
   {
-    label: 'New segment',
-    description: 'Group configurations of a portfolio',
+    label: msg`New segment`,
+    description: msg`Group configurations of a portfolio`,
     to: '/segments?new=1',
     icon: <AddIcon />,
     show: can.createSegment,
   },
   {
-    label: 'Portfolios',
-    description: 'Reports and segments by portfolio',
+    label: msg`Portfolios`,
+    description: msg`Reports and segments by portfolio`,
     to: '/portfolios',
     icon: <FolderIcon />,
     show: () => true,
   },
   {
-    label: 'Attitude library',
-    description: 'Meanings, recommendations, studies',
+    label: msg`Attitude library`,
+    description: msg`Meanings, recommendations, studies`,
     to: '/attitudes',
     icon: <PsychologyIcon />,
     show: () => true,
   },
   {
-    label: 'Invite a member',
-    description: 'Roles and portfolio access',
+    label: msg`Invite a member`,
+    description: msg`Roles and portfolio access`,
     to: '/invitations',
     icon: <PersonAddIcon />,
     show: can.manageInvitations,
   },
   {
-    label: 'Organization profile',
-    description: 'Name, website, contact',
+    label: msg`Organization profile`,
+    description: msg`Name, website, contact`,
     to: '/organization',
     icon: <BusinessIcon />,
     show: can.editOrganization,
@@ -74,7 +77,7 @@ export function QuickLinks({ role }: { role: Role }) {
     <Card component="section" aria-labelledby="quick-links" sx={{ minWidth: 0 }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Typography id="quick-links" variant="h2">
-          Quick links
+          <Trans>Quick links</Trans>
         </Typography>
         <List disablePadding aria-labelledby="quick-links">
           {LINKS.filter((link) => link.show(role)).map((link) => (
@@ -83,7 +86,7 @@ export function QuickLinks({ role }: { role: Role }) {
                 <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
                   {link.icon}
                 </ListItemIcon>
-                <ListItemText primary={link.label} secondary={link.description} />
+                <ListItemText primary={i18n._(link.label)} secondary={i18n._(link.description)} />
               </ListItemButton>
             </ListItem>
           ))}

@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 import { readRecentReports } from '../../lib/recent-reports';
 
 const SHOWN = 5;
@@ -20,17 +21,17 @@ export function RecentReports({ userId }: { userId: string }) {
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography id="recent-reports" variant="h2">
-            Recently viewed
+            <Trans>Recently viewed</Trans>
           </Typography>
           <Button component={RouterLink} to="/reports" size="small">
-            All reports
+            <Trans>All reports</Trans>
           </Button>
         </Stack>
         {recent.length === 0 ? (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
             <HistoryIcon color="action" aria-hidden />
             <Typography color="textSecondary">
-              Reports you open appear here, so you can get back to them in one click.
+              <Trans>Reports you open appear here, so you can get back to them in one click.</Trans>
             </Typography>
           </Stack>
         ) : (

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '../../components/ErrorState';
 import { SavedViewList } from '../../components/SavedViewList';
 import { savedViewQueries } from '../../queries/saved-views';
@@ -13,6 +14,7 @@ const SHOWN = 6;
 
 /** The user's views and the organization's, most recently used first. */
 export function SavedViews({ userId, organizationId }: { userId: string; organizationId: string }) {
+  const { t } = useLingui();
   const list = useQuery(
     savedViewQueries.list({ userId, organizationId, page: 1, pageSize: SHOWN }),
   );
@@ -21,16 +23,16 @@ export function SavedViews({ userId, organizationId }: { userId: string; organiz
       <CardContent sx={{ display: 'grid', gap: 1 }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
           <Typography id="saved-views" variant="h2">
-            Saved views
+            <Trans>Saved views</Trans>
           </Typography>
           {list.data?.store === 'browser' && (
             <Typography variant="body2" color="textSecondary">
-              Kept in this browser only
+              <Trans>Kept in this browser only</Trans>
             </Typography>
           )}
         </Stack>
         {list.isPending ? (
-          <Stack spacing={1} role="status" aria-label="Loading saved views">
+          <Stack spacing={1} role="status" aria-label={t`Loading saved views`}>
             <Skeleton variant="rounded" height={56} />
             <Skeleton variant="rounded" height={56} />
           </Stack>
@@ -40,8 +42,10 @@ export function SavedViews({ userId, organizationId }: { userId: string; organiz
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 1 }}>
             <BookmarksIcon color="action" aria-hidden />
             <Typography color="textSecondary">
-              A report’s “Views” button saves its filters and configuration under a name, for you or
-              your whole organization.
+              <Trans>
+                A report’s “Views” button saves its filters and configuration under a name, for you
+                or your whole organization.
+              </Trans>
             </Typography>
           </Stack>
         ) : (

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -13,10 +14,11 @@ interface BulkBarProps {
 
 /** What can be done to the selected rows at once; each asks for one confirmation. */
 export function BulkBar({ count, onRevoke, onDelete, onClear }: BulkBarProps) {
+  const { t } = useLingui();
   return (
     <Toolbar
       variant="dense"
-      aria-label="Selected invitations"
+      aria-label={t`Selected invitations`}
       role="toolbar"
       sx={{
         gap: 1,
@@ -28,16 +30,16 @@ export function BulkBar({ count, onRevoke, onDelete, onClear }: BulkBarProps) {
       }}
     >
       <Typography sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' }, fontWeight: 600 }} role="status">
-        {count} selected
+        <Plural value={count} one="# selected" other="# selected" />
       </Typography>
       <Button size="small" color="error" startIcon={<BlockIcon />} onClick={onRevoke}>
-        Revoke selected
+        <Trans>Revoke selected</Trans>
       </Button>
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
-        Delete selected
+        <Trans>Delete selected</Trans>
       </Button>
       <Button size="small" onClick={onClear}>
-        Clear selection
+        <Trans>Clear selection</Trans>
       </Button>
     </Toolbar>
   );

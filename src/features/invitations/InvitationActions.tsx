@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -23,14 +26,17 @@ export interface InvitationHandlers {
   onDelete: (invitation: Invitation) => void;
 }
 
+const REVOKE = msg`Revoke`;
+const REOPEN = msg`Re-open`;
+
 /**
  * The status moves worth one click (docs/decisions.md, Invitation status and expiry): a pending invitation can be revoked (or, from
  * the menu, cancelled); one that ended unused can be re-opened, which starts a new expiry.
  * An accepted invitation has nothing left to move.
  */
 export function quickAction(status: number): { label: string; status: InvitationStatus } | null {
-  if (status === 0) return { label: 'Revoke', status: 4 };
-  if (status === 2 || status === 3 || status === 4) return { label: 'Re-open', status: 0 };
+  if (status === 0) return { label: i18n._(REVOKE), status: 4 };
+  if (status === 2 || status === 3 || status === 4) return { label: i18n._(REOPEN), status: 0 };
   return null;
 }
 
@@ -52,6 +58,7 @@ export function InvitationActions({
   /** Icon buttons (with tooltips) for the table, where width is scarce; words on the cards. */
   compact?: boolean;
 }) {
+  const { t } = useLingui();
   // The menu belongs to the invitation it was opened for: the row may show another one next.
   const [opened, setOpened] = useState<{ id: string; anchor: HTMLElement } | null>(null);
   // A page has twenty rows and a menu is opened in few: it is made at its first opening (and kept
@@ -62,6 +69,11 @@ export function InvitationActions({
   const quick = quickAction(invitation.status);
   const close = () => setOpened(null);
   const menuId = `invitation-actions-${invitation.id}`;
+  // The quick move's name for screen readers, a whole sentence per move.
+  const quickName =
+    quick?.status === 4
+      ? t`Revoke the invitation of ${name}`
+      : t`Re-open the invitation of ${name}`;
 
   return (
     <Actions>
@@ -71,7 +83,7 @@ export function InvitationActions({
             size="small"
             color={quick.status === 4 ? 'error' : 'primary'}
             onClick={() => onStatus(invitation, quick.status)}
-            aria-label={`${quick.label} the invitation of ${name}`}
+            aria-label={quickName}
           >
             {quick.status === 4 ? <BlockIcon fontSize="small" /> : <ReplayIcon fontSize="small" />}
           </IconButton>
@@ -83,7 +95,7 @@ export function InvitationActions({
           color={quick.status === 4 ? 'error' : 'primary'}
           startIcon={quick.status === 4 ? <BlockIcon /> : <ReplayIcon />}
           onClick={() => onStatus(invitation, quick.status)}
-          aria-label={`${quick.label} the invitation of ${name}`}
+          aria-label={quickName}
           sx={{ whiteSpace: 'nowrap' }}
         >
           {quick.label}
@@ -91,7 +103,7 @@ export function InvitationActions({
       )}
       <IconButton
         size="small"
-        aria-label={`More actions for ${name}`}
+        aria-label={t`More actions for ${name}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -120,7 +132,9 @@ export function InvitationActions({
             <ListItemIcon>
               <EditIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Edit</ListItemText>
+            <ListItemText>
+              <Trans>Edit</Trans>
+            </ListItemText>
           </MenuItem>
           {invitation.status === 0 && (
             <MenuItem
@@ -132,7 +146,9 @@ export function InvitationActions({
               <ListItemIcon>
                 <UndoIcon fontSize="small" />
               </ListItemIcon>
-              <ListItemText>Cancel invitation</ListItemText>
+              <ListItemText>
+                <Trans>Cancel invitation</Trans>
+              </ListItemText>
             </MenuItem>
           )}
           <MenuItem
@@ -145,7 +161,9 @@ export function InvitationActions({
             <ListItemIcon sx={{ color: 'inherit' }}>
               <DeleteIcon fontSize="small" />
             </ListItemIcon>
-            <ListItemText>Delete</ListItemText>
+            <ListItemText>
+              <Trans>Delete</Trans>
+            </ListItemText>
           </MenuItem>
         </Menu>
       )}

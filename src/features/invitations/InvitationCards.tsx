@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
@@ -9,11 +10,17 @@ import { inviteeName } from './invitation-form';
 import { InvitationActions } from './InvitationActions';
 import { EmailSent, Expiry, Inviter, InviteeName, Portfolios, StatusChip } from './InvitationCells';
 import type { InvitationListProps } from './InvitationsTable';
+import type { Invitation } from '../../queries/invitations';
 
 /** The invitations as a list of cards, for screens too narrow for the table's columns. */
 export function InvitationCards({ invitations, manage }: Omit<InvitationListProps, 'onSort'>) {
+  const { t } = useLingui();
+  const selectLabel = (invitation: Invitation) => {
+    const name = inviteeName(invitation);
+    return t`Select the invitation of ${name}`;
+  };
   return (
-    <Box component="ul" aria-label="Invitations" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+    <Box component="ul" aria-label={t`Invitations`} sx={{ m: 0, p: 0, listStyle: 'none' }}>
       {invitations.map((invitation, index) => (
         <Box
           component="li"
@@ -34,7 +41,7 @@ export function InvitationCards({ invitations, manage }: Omit<InvitationListProp
                 checked={manage.selected.has(invitation.id)}
                 onChange={() => manage.onToggle(invitation.id)}
                 slotProps={{
-                  input: { 'aria-label': `Select the invitation of ${inviteeName(invitation)}` },
+                  input: { 'aria-label': selectLabel(invitation) },
                 }}
                 sx={{ ml: -1, mt: -0.5 }}
               />
@@ -71,17 +78,17 @@ export function InvitationCards({ invitations, manage }: Omit<InvitationListProp
                   alignItems: 'baseline',
                 }}
               >
-                <Field label="Role">{roleLabel(invitation.role)}</Field>
-                <Field label="Expiry">
+                <Field label={t`Role`}>{roleLabel(invitation.role)}</Field>
+                <Field label={t`Expiry`}>
                   <Expiry invitation={invitation} />
                 </Field>
-                <Field label="Invited by">
+                <Field label={t`Invited by`}>
                   <Inviter invitation={invitation} />
                 </Field>
-                <Field label="Portfolios">
+                <Field label={t`Portfolios`}>
                   <Portfolios invitation={invitation} />
                 </Field>
-                <Field label="Delivery">
+                <Field label={t`Delivery`}>
                   <EmailSent sent={invitation.email_sent} />
                 </Field>
               </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutlined';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSendOutlined';
 import Chip from '@mui/material/Chip';
@@ -34,7 +35,13 @@ export function InviteeName({ invitation }: { invitation: Invitation }) {
   const name = [invitation.first_name, invitation.last_name].filter(Boolean).join(' ');
   return (
     <NameBlock>
-      {name ? <Name>{name}</Name> : <SecondaryText>No name given</SecondaryText>}
+      {name ? (
+        <Name>{name}</Name>
+      ) : (
+        <SecondaryText>
+          <Trans>No name given</Trans>
+        </SecondaryText>
+      )}
       <SecondaryText>
         <EmailText email={invitation.email} />
       </SecondaryText>
@@ -116,10 +123,17 @@ const PortfolioList = styled('ul')(({ theme }) => ({
 }));
 
 export function Portfolios({ invitation }: { invitation: Invitation }) {
+  const { t } = useLingui();
   const portfolios = invitation.accessible_portfolios;
-  if (portfolios.length === 0) return <SecondaryText>None</SecondaryText>;
+  if (portfolios.length === 0) {
+    return (
+      <SecondaryText>
+        <Trans context="portfolios">None</Trans>
+      </SecondaryText>
+    );
+  }
   return (
-    <PortfolioList aria-label="Accessible portfolios">
+    <PortfolioList aria-label={t`Accessible portfolios`}>
       {portfolios.map((portfolio) => (
         <li key={portfolio.id}>
           <Chip size="small" label={portfolio.name} />
@@ -148,7 +162,7 @@ export function EmailSent({ sent }: { sent: boolean }) {
       ) : (
         <ScheduleSendIcon fontSize="small" aria-hidden />
       )}
-      {sent ? 'Email sent' : 'Email not sent'}
+      {sent ? <Trans>Email sent</Trans> : <Trans>Email not sent</Trans>}
     </Delivery>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import Alert from '@mui/material/Alert';
@@ -19,8 +20,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { isApiError } from '../../api/errors';
+import { formatInteger } from '../../lib/format';
 import { portfolioQueries, type Portfolio } from '../../queries/portfolios';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../lib/roles';
+import { roleDescription, roleLabel, ROLES, type Role } from '../../lib/roles';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import {
   EMAIL_MAX,
@@ -60,8 +62,6 @@ export function InvitationDialog({ mode, onClose, onSaved }: InvitationDialogPro
   );
 }
 
-const ROLES: Role[] = [0, 1, 2];
-
 function InvitationForm({
   mode,
   onClose,
@@ -71,6 +71,7 @@ function InvitationForm({
   onClose: () => void;
   onSaved: InvitationDialogProps['onSaved'];
 }) {
+  const { t } = useLingui();
   const editing = mode.kind === 'edit' ? mode.invitation : null;
   const organizationId =
     mode.kind === 'edit' ? mode.invitation.organization.id : mode.organizationId;
@@ -120,6 +121,18 @@ function InvitationForm({
     .map((portfolioId) => options.find((option) => option.id === portfolioId))
     .filter((portfolio): portfolio is Portfolio => Boolean(portfolio));
 
+  const organizationName = mode.kind === 'invite' ? mode.organizationName : null;
+  const emailMax = formatInteger(EMAIL_MAX);
+  /** "Optional. 4/25": an optional name's characters used of its limit. */
+  const optional = (value: string) => {
+    const length = formatInteger(value.trim().length);
+    const max = formatInteger(NAME_MAX);
+    return t`Optional. ${length}/${max}`;
+  };
+  const portfolioError = portfolios.error?.message;
+  const portfoliosShown = formatInteger(portfolios.data?.items.length ?? 0);
+  const portfolioCount = formatInteger(portfolios.data?.count ?? 0);
+
   const failure = save.error;
   const extraMessages = isApiError(failure) ? otherFieldMessages(failure.fieldErrors) : [];
   const showFailure =
@@ -138,20 +151,24 @@ function InvitationForm({
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
       <DialogTitle id="invitation-dialog-title">
-        {editing ? 'Edit invitation' : 'Invite member'}
+        {editing ? <Trans>Edit invitation</Trans> : <Trans>Invite member</Trans>}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5 }}>
         <Typography variant="body2" color="textSecondary">
-          {editing
-            ? 'Saving replaces the invitation and starts a new 7-day expiry.'
-            : `The invitation to ${mode.kind === 'invite' ? (mode.organizationName ?? 'the organization') : ''} is valid for 7 days.`}
+          {editing ? (
+            <Trans>Saving replaces the invitation and starts a new 7-day expiry.</Trans>
+          ) : organizationName ? (
+            <Trans>The invitation to {organizationName} is valid for 7 days.</Trans>
+          ) : (
+            <Trans>The invitation to the organization is valid for 7 days.</Trans>
+          )}
         </Typography>
         {showFailure && (
           <Alert severity={isApiError(failure) && failure.isForbidden ? 'info' : 'error'}>
             {isApiError(failure) && failure.isForbidden
-              ? 'Your role cannot manage invitations. Administrators can.'
+              ? t`Your role cannot manage invitations. Administrators can.`
               : isApiError(failure) && failure.isNotFound
-                ? 'This invitation no longer exists: it was deleted meanwhile. The list has been refreshed.'
+                ? t`This invitation no longer exists: it was deleted meanwhile. The list has been refreshed.`
                 : [
                     ...(isApiError(failure) ? failure.nonFieldErrors : [failure.message]),
                     ...extraMessages,
@@ -159,7 +176,7 @@ function InvitationForm({
           </Alert>
         )}
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           required
           autoFocus
@@ -168,33 +185,31 @@ function InvitationForm({
           onChange={(event) => set('email', event.target.value)}
           error={Boolean(errorFor('email'))}
           helperText={
-            errorFor('email') ?? `The invitation is sent here. At most ${EMAIL_MAX} characters.`
+            errorFor('email') ?? t`The invitation is sent here. At most ${emailMax} characters.`
           }
         />
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField
-            label="First name"
+            label={t`First name`}
             autoComplete="off"
             value={values.first_name}
             onChange={(event) => set('first_name', event.target.value)}
             error={Boolean(errorFor('first_name'))}
-            helperText={
-              errorFor('first_name') ?? `Optional. ${values.first_name.trim().length}/${NAME_MAX}`
-            }
+            helperText={errorFor('first_name') ?? optional(values.first_name)}
           />
           <TextField
-            label="Last name"
+            label={t`Last name`}
             autoComplete="off"
             value={values.last_name}
             onChange={(event) => set('last_name', event.target.value)}
             error={Boolean(errorFor('last_name'))}
-            helperText={
-              errorFor('last_name') ?? `Optional. ${values.last_name.trim().length}/${NAME_MAX}`
-            }
+            helperText={errorFor('last_name') ?? optional(values.last_name)}
           />
         </Box>
         <FormControl error={Boolean(errorFor('role'))}>
-          <FormLabel id="invitation-role-label">Role</FormLabel>
+          <FormLabel id="invitation-role-label">
+            <Trans>Role</Trans>
+          </FormLabel>
           <RadioGroup
             aria-labelledby="invitation-role-label"
             value={String(values.role)}
@@ -210,10 +225,10 @@ function InvitationForm({
                 label={
                   <span>
                     <Typography component="span" sx={{ display: 'block' }}>
-                      {ROLE_LABELS[role]}
+                      {roleLabel(role)}
                     </Typography>
                     <Typography component="span" variant="body2" color="textSecondary">
-                      {ROLE_DESCRIPTIONS[role]}
+                      {roleDescription(role)}
                     </Typography>
                   </span>
                 }
@@ -252,15 +267,15 @@ function InvitationForm({
           renderInput={(params) => (
             <TextField
               {...params}
-              label="Portfolio access"
+              label={t`Portfolio access`}
               error={Boolean(errorFor('accessible_portfolio_ids')) || portfolios.isError}
               helperText={
                 errorFor('accessible_portfolio_ids') ??
                 (portfolios.isError
-                  ? `Portfolios could not be loaded: ${portfolios.error.message}`
+                  ? t`Portfolios could not be loaded: ${portfolioError}`
                   : portfolios.data && !portfolios.data.complete
-                    ? `The first ${portfolios.data.items.length} of ${portfolios.data.count} portfolios.`
-                    : 'The portfolios whose reports the member can open. Administrators see every portfolio.')
+                    ? t`The first ${portfoliosShown} of ${portfolioCount} portfolios.`
+                    : t`The portfolios whose reports the member can open. Administrators see every portfolio.`)
               }
             />
           )}
@@ -268,10 +283,10 @@ function InvitationForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={save.isPending}>
-          {editing ? 'Save changes' : 'Send invitation'}
+          {editing ? <Trans>Save changes</Trans> : <Trans>Send invitation</Trans>}
         </Button>
       </DialogActions>
     </Box>

@@ -1,5 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
@@ -17,7 +20,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
-import { invitationStatusLabel } from '../../lib/invitation-status';
+import type { InvitationStatus } from '../../lib/invitation-status';
 import { useListParams } from '../../lib/list-params';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
@@ -39,7 +42,17 @@ import { StatusFilter } from './StatusFilter';
 import { useInvitationActions } from './use-invitation-actions';
 import { usePrefetchNeighbours } from './use-prefetch-neighbours';
 
+/** The empty list's title when filtered by a status, a whole phrase per status. */
+const EMPTY_TITLES: Record<InvitationStatus, MessageDescriptor> = {
+  0: msg`No pending invitations`,
+  1: msg`No accepted invitations`,
+  2: msg`No cancelled invitations`,
+  3: msg`No expired invitations`,
+  4: msg`No revoked invitations`,
+};
+
 export default function InvitationsPage() {
+  const { t, i18n } = useLingui();
   const session = useSession();
   const params = useListParams();
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
@@ -123,12 +136,15 @@ export default function InvitationsPage() {
         }
       : null,
   };
-  const organizationLabel = organizationName ?? 'your organization';
 
   return (
     <PageContainer
-      title="Invitations"
-      subtitle={`Who is invited to ${organizationLabel}, with which role and portfolio access.`}
+      title={t`Invitations`}
+      subtitle={
+        organizationName
+          ? t`Who is invited to ${organizationName}, with which role and portfolio access.`
+          : t`Who is invited to your organization, with which role and portfolio access.`
+      }
       actions={
         canManage && (
           <Button
@@ -136,7 +152,7 @@ export default function InvitationsPage() {
             startIcon={<PersonAddIcon />}
             onClick={() => actions.invite(organizationId, organizationName)}
           >
-            Invite member
+            <Trans>Invite member</Trans>
           </Button>
         )
       }
@@ -158,7 +174,7 @@ export default function InvitationsPage() {
               <TextField
                 select
                 size="small"
-                label="Organization"
+                label={t`Organization`}
                 value={organizationId}
                 onChange={(event) =>
                   params.setFilters({
@@ -170,7 +186,7 @@ export default function InvitationsPage() {
               >
                 {session.memberships.map((m) => (
                   <MenuItem key={m.organization.id} value={m.organization.id}>
-                    {m.organization.name ?? 'Unnamed organization'}
+                    {m.organization.name ?? t`Unnamed organization`}
                   </MenuItem>
                 ))}
               </TextField>
@@ -179,19 +195,22 @@ export default function InvitationsPage() {
               <TextField
                 select
                 size="small"
-                label="Sort by"
+                label={t`Sort by`}
                 value={ordering}
                 onChange={(event) => setSort(event.target.value as InvitationOrdering)}
                 sx={{ minWidth: 180, flex: 1 }}
               >
-                {(Object.keys(SORT_LABELS) as SortField[]).flatMap((field) => [
-                  <MenuItem key={field} value={field}>
-                    {SORT_LABELS[field]}, ascending
-                  </MenuItem>,
-                  <MenuItem key={`-${field}`} value={`-${field}`}>
-                    {SORT_LABELS[field]}, descending
-                  </MenuItem>,
-                ])}
+                {(Object.keys(SORT_LABELS) as SortField[]).flatMap((field) => {
+                  const column = i18n._(SORT_LABELS[field]);
+                  return [
+                    <MenuItem key={field} value={field}>
+                      {t`${column}, ascending`}
+                    </MenuItem>,
+                    <MenuItem key={`-${field}`} value={`-${field}`}>
+                      {t`${column}, descending`}
+                    </MenuItem>,
+                  ];
+                })}
               </TextField>
             )}
           </Stack>
@@ -200,34 +219,34 @@ export default function InvitationsPage() {
 
       {!forbidden && sorting.data === 'ignores' && rows.length > 0 && (
         <Typography variant="body2" color="textSecondary">
-          This service lists invitations in its own order, so they cannot be sorted here.
+          <Trans>
+            This service lists invitations in its own order, so they cannot be sorted here.
+          </Trans>
         </Typography>
       )}
 
       {/* Where focus goes once removed rows (and the control that removed them) are gone: it
           holds the list, or the empty state that replaces it. */}
-      <Box ref={listRef} component="section" aria-label="Invitation list" tabIndex={-1}>
+      <Box ref={listRef} component="section" aria-label={t`Invitation list`} tabIndex={-1}>
         {forbidden ? (
-          <InvitationsForbidden role={role} organizationName={organizationLabel} />
+          <InvitationsForbidden role={role} organizationName={organizationName} />
         ) : query.isError && !query.data ? (
           <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />
         ) : query.data?.count === 0 ? (
           <EmptyState
             icon={<MailIcon fontSize="inherit" />}
-            title={
-              status === null
-                ? 'No invitations yet'
-                : `No ${invitationStatusLabel(status).toLowerCase()} invitations`
-            }
+            title={status === null ? t`No invitations yet` : i18n._(EMPTY_TITLES[status])}
             description={
               status !== null
-                ? 'Other statuses may have some.'
-                : `Invite someone to give them access to ${organizationLabel}'s portfolios.`
+                ? t`Other statuses may have some.`
+                : organizationName
+                  ? t`Invite someone to give them access to the portfolios of ${organizationName}.`
+                  : t`Invite someone to give them access to your organization's portfolios.`
             }
             action={
               status !== null ? (
                 <Button onClick={() => params.setFilters({ status: null })}>
-                  Show every status
+                  <Trans>Show every status</Trans>
                 </Button>
               ) : (
                 <Button
@@ -235,7 +254,7 @@ export default function InvitationsPage() {
                   startIcon={<PersonAddIcon />}
                   onClick={() => actions.invite(organizationId, organizationName)}
                 >
-                  Invite someone
+                  <Trans>Invite someone</Trans>
                 </Button>
               )
             }
@@ -262,7 +281,7 @@ export default function InvitationsPage() {
             )}
             <Box sx={{ height: 4 }}>
               {query.isFetching && !query.isPending && (
-                <LinearProgress aria-label="Loading invitations" />
+                <LinearProgress aria-label={t`Loading invitations`} />
               )}
             </Box>
             {query.isPending ? (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getToken } from '../../api/token';
 import { queryClientContext } from '../../queries/route-context';
@@ -74,6 +75,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 /** The invitations route's small first module: the loader above, then the page when it arrives. */
 export default function InvitationsRoute() {
+  const { t } = useLingui();
   const session = useSession();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
@@ -84,5 +86,5 @@ export default function InvitationsRoute() {
     });
   }, [queryClient, params, session.memberships, session.organization.id]);
 
-  return <InvitationsPage.Component fallback={<PageContainer title="Invitations" />} />;
+  return <InvitationsPage.Component fallback={<PageContainer title={t`Invitations`} />} />;
 }

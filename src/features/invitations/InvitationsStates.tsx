@@ -1,13 +1,15 @@
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { EmptyState } from '../../components/EmptyState';
-import { roleLabel } from '../../lib/roles';
 
 /** The list's shape while it loads: table rows when wide, cards when narrow. */
 export function InvitationsSkeleton({ wide }: { wide: boolean }) {
+  const { t } = useLingui();
   return (
-    <Box role="status" aria-label="Loading invitations" sx={{ px: 2, py: 1 }}>
+    <Box role="status" aria-label={t`Loading invitations`} sx={{ px: 2, py: 1 }}>
       {Array.from({ length: 6 }, (_, index) =>
         wide ? (
           <Box
@@ -55,13 +57,32 @@ export function InvitationsForbidden({
   organizationName,
 }: {
   role: number;
-  organizationName: string;
+  /** Null for an organization without a name. */
+  organizationName: string | null;
 }) {
+  const { t } = useLingui();
+  // A whole sentence per role: the role's name does not slot into every language's sentence.
+  const roleName = role === 0 ? 'member' : role === 1 ? 'collaborator' : 'other';
   return (
     <EmptyState
       icon={<LockIcon fontSize="inherit" />}
-      title="Invitations are for administrators"
-      description={`You are a ${roleLabel(role).toLowerCase()} of ${organizationName}, and only administrators can see and manage its invitations. Ask an administrator if someone should be invited or their access changed.`}
+      title={t`Invitations are for administrators`}
+      description={
+        organizationName
+          ? t`${select(roleName, {
+              member: `You are a member of ${organizationName}, and only administrators can see and manage its invitations. Ask an administrator if someone should be invited or their access changed.`,
+              collaborator: `You are a collaborator of ${organizationName}, and only administrators can see and manage its invitations. Ask an administrator if someone should be invited or their access changed.`,
+              other: `Only administrators can see and manage the invitations of ${organizationName}. Ask an administrator if someone should be invited or their access changed.`,
+            })}`
+          : t`${select(roleName, {
+              member:
+                'You are a member of this organization, and only administrators can see and manage its invitations. Ask an administrator if someone should be invited or their access changed.',
+              collaborator:
+                'You are a collaborator of this organization, and only administrators can see and manage its invitations. Ask an administrator if someone should be invited or their access changed.',
+              other:
+                'Only administrators can see and manage the invitations of this organization. Ask an administrator if someone should be invited or their access changed.',
+            })}`
+      }
     />
   );
 }

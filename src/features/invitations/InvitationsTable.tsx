@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Checkbox from '@mui/material/Checkbox';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -43,6 +44,11 @@ export interface Selection {
 }
 
 export function InvitationsTable({ invitations, ordering, onSort, manage }: InvitationListProps) {
+  const { t } = useLingui();
+  const selectLabel = (invitation: Invitation) => {
+    const name = inviteeName(invitation);
+    return t`Select the invitation of ${name}`;
+  };
   const sort = ordering === null ? null : sortOf(ordering);
   const header = (field: SortField, label: string) =>
     sort ? (
@@ -66,7 +72,7 @@ export function InvitationsTable({ invitations, ordering, onSort, manage }: Invi
     <TableContainer>
       <Table
         size="small"
-        aria-label="Invitations"
+        aria-label={t`Invitations`}
         sx={{
           minWidth: 880,
           '& .MuiTableCell-root:not(.MuiTableCell-paddingCheckbox)': { px: 1 },
@@ -86,24 +92,28 @@ export function InvitationsTable({ invitations, ordering, onSort, manage }: Invi
                   checked={selectedOnPage > 0 && selectedOnPage === invitations.length}
                   indeterminate={selectedOnPage > 0 && selectedOnPage < invitations.length}
                   onChange={manage.onToggleAll}
-                  slotProps={{ input: { 'aria-label': 'Select every invitation on this page' } }}
+                  slotProps={{ input: { 'aria-label': t`Select every invitation on this page` } }}
                 />
               </TableCell>
             )}
             <TableCell aria-sort={ariaSort('last_name')}>
-              {header('last_name', 'Invitee')}
+              {header('last_name', t`Invitee`)}
             </TableCell>
-            <TableCell aria-sort={ariaSort('role')}>{header('role', 'Role')}</TableCell>
-            <TableCell aria-sort={ariaSort('status')}>{header('status', 'Status')}</TableCell>
+            <TableCell aria-sort={ariaSort('role')}>{header('role', t`Role`)}</TableCell>
+            <TableCell aria-sort={ariaSort('status')}>{header('status', t`Status`)}</TableCell>
             <TableCell aria-sort={ariaSort('expiry_date')}>
-              {header('expiry_date', 'Expiry')}
+              {header('expiry_date', t`Expiry`)}
             </TableCell>
-            <TableCell>Invited by</TableCell>
-            <TableCell>Portfolios</TableCell>
+            <TableCell>
+              <Trans>Invited by</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Portfolios</Trans>
+            </TableCell>
             {manage && (
               <TableCell align="right">
                 <Typography component="span" variant="inherit" sx={visuallyHidden}>
-                  Actions
+                  <Trans>Actions</Trans>
                 </Typography>
               </TableCell>
             )}
@@ -127,7 +137,7 @@ export function InvitationsTable({ invitations, ordering, onSort, manage }: Invi
                     onChange={() => manage.onToggle(invitation.id)}
                     slotProps={{
                       input: {
-                        'aria-label': `Select the invitation of ${inviteeName(invitation)}`,
+                        'aria-label': selectLabel(invitation),
                       },
                     }}
                   />

@@ -1,12 +1,13 @@
 import { memo } from 'react';
 import { useQueries } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import { formatInteger } from '../../lib/format';
 import {
-  INVITATION_STATUS_LABELS,
   INVITATION_STATUSES,
+  invitationStatusLabel,
   type InvitationStatus,
 } from '../../lib/invitation-status';
 import { invitationQueries } from '../../queries/invitations';
@@ -30,6 +31,7 @@ export const StatusFilter = memo(function StatusFilter({
   onChange,
   countsEnabled,
 }: StatusFilterProps) {
+  const { t } = useLingui();
   const counts = useQueries({
     queries: INVITATION_STATUSES.map((s) => ({
       ...invitationQueries.count(organizationId, s),
@@ -49,7 +51,7 @@ export const StatusFilter = memo(function StatusFilter({
     const selected = status === value;
     return (
       <Chip
-        key={label}
+        key={value ?? 'all'}
         clickable
         onClick={() => onChange(value)}
         color={selected ? 'primary' : 'default'}
@@ -76,22 +78,17 @@ export const StatusFilter = memo(function StatusFilter({
   return (
     <Box
       role="group"
-      aria-label="Filter by status"
+      aria-label={t`Filter by status`}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
     >
       {chip(
         null,
-        'All',
+        t({ message: 'All', context: 'invitation statuses' }),
         total,
         counts.some((count) => count.isPending),
       )}
       {INVITATION_STATUSES.map((s, index) =>
-        chip(
-          s,
-          INVITATION_STATUS_LABELS[s],
-          counts[index]?.data,
-          counts[index]?.isPending ?? false,
-        ),
+        chip(s, invitationStatusLabel(s), counts[index]?.data, counts[index]?.isPending ?? false),
       )}
     </Box>
   );

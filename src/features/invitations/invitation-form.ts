@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { formatInteger } from '../../lib/format';
 import type { Role } from '../../lib/roles';
 import type { Invitation, InvitationRequest } from '../../queries/invitations';
 
@@ -55,13 +57,18 @@ export function validateInvitation(
 ): InvitationFormErrors {
   const errors: InvitationFormErrors = {};
   const email = values.email.trim();
-  if (email.length > EMAIL_MAX) errors.email = `At most ${EMAIL_MAX} characters.`;
-  else if (!email && submitting) errors.email = 'Enter the email address to invite.';
+  if (email.length > EMAIL_MAX) {
+    const max = formatInteger(EMAIL_MAX);
+    errors.email = t`At most ${max} characters.`;
+  } else if (!email && submitting) errors.email = t`Enter the email address to invite.`;
   else if (email && submitting && !EMAIL_PATTERN.test(email)) {
-    errors.email = 'Enter a valid email address.';
+    errors.email = t`Enter a valid email address.`;
   }
   for (const field of ['first_name', 'last_name'] as const) {
-    if (values[field].trim().length > NAME_MAX) errors[field] = `At most ${NAME_MAX} characters.`;
+    if (values[field].trim().length > NAME_MAX) {
+      const max = formatInteger(NAME_MAX);
+      errors[field] = t`At most ${max} characters.`;
+    }
   }
   return errors;
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { INVITATION_STATUSES, type InvitationStatus } from '../../lib/invitation-status';
 import type { InvitationOrdering } from '../../queries/invitations';
 
@@ -8,12 +10,13 @@ export type SortField = 'email' | 'last_name' | 'role' | 'status' | 'expiry_date
 
 const SORT_FIELDS: readonly SortField[] = ['email', 'last_name', 'role', 'status', 'expiry_date'];
 
-export const SORT_LABELS: Record<SortField, string> = {
-  last_name: 'Invitee name',
-  email: 'Email',
-  role: 'Role',
-  status: 'Status',
-  expiry_date: 'Expiry',
+/** The "Sort by" choices' names, read with `i18n._` in the language in use. */
+export const SORT_LABELS: Record<SortField, MessageDescriptor> = {
+  last_name: msg`Invitee name`,
+  email: msg`Email`,
+  role: msg`Role`,
+  status: msg`Status`,
+  expiry_date: msg`Expiry`,
 };
 
 /** A status from the URL, or null (all) for anything that is not one of the five. */

@@ -1,5 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
+import { formatInteger } from '../../lib/format';
 import { isApiError } from '../../api/errors';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useNotify } from '../../components/notifications';
@@ -15,17 +18,6 @@ import {
   type Invitation,
   type SaveResult,
 } from '../../queries/invitations';
-
-const STATUS_VERBS: Record<InvitationStatus, { verb: string; done: string }> = {
-  0: { verb: 're-open', done: 're-opened: it expires in 7 days' },
-  1: { verb: 'accept', done: 'marked accepted' },
-  2: { verb: 'cancel', done: 'cancelled' },
-  3: { verb: 'expire', done: 'marked expired' },
-  4: { verb: 'revoke', done: 'revoked' },
-};
-
-const RECREATED =
-  'had been deleted meanwhile, so saving created it again. Delete it if it should stay gone.';
 
 type BulkAction = 'revoke' | 'delete';
 
@@ -45,6 +37,8 @@ interface InvitationActionsOptions {
  * one confirmation. Returns the handlers for the rows and the dialogs to render once.
  */
 export function useInvitationActions({ onRemoved, focusAfterRemoval }: InvitationActionsOptions) {
+  // The dialogs' texts follow the language in use; the notifications are worded when they fire.
+  const { t: i18nT } = useLingui();
   const notify = useNotify();
   const setStatus = useSetInvitationStatus();
   const remove = useDeleteInvitation();
@@ -63,19 +57,16 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
     onDelete: setDeleting,
     onStatus: (invitation, status) => {
       const name = inviteeName(invitation);
-      const words = STATUS_VERBS[status];
       setStatus.mutate(
         { invitation, status },
         {
           onSuccess: ({ created }) =>
-            created
-              ? notify(`The invitation of ${name} ${RECREATED}`, 'warning')
-              : notify(`The invitation of ${name} was ${words.done}.`),
+            created ? notify(recreated(name), 'warning') : notify(statusMoved(status, name)),
           onError: (error) =>
             notify(
               isApiError(error) && error.isNotFound
-                ? `The invitation of ${name} no longer exists: it was deleted meanwhile. The list has been refreshed.`
-                : `Could not ${words.verb} the invitation of ${name}: ${messageOf(error)} Nothing was changed.`,
+                ? t`The invitation of ${name} no longer exists: it was deleted meanwhile. The list has been refreshed.`
+                : statusRefused(status, name, messageOf(error)),
               'error',
             ),
         },
@@ -86,9 +77,9 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
   const saved = (result: SaveResult, mode: InvitationDialogMode) => {
     setDialog(null);
     const name = inviteeName(result.invitation);
-    if (mode.kind === 'invite') notify(`${name} is invited. The invitation is pending.`);
-    else if (result.created) notify(`The invitation of ${name} ${RECREATED}`, 'warning');
-    else notify(`The invitation of ${name} was saved.`);
+    if (mode.kind === 'invite') notify(t`${name} is invited. The invitation is pending.`);
+    else if (result.created) notify(recreated(name), 'warning');
+    else notify(t`The invitation of ${name} was saved.`);
   };
 
   const confirmDelete = () => {
@@ -96,14 +87,18 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
     const invitation = deleting;
     const name = inviteeName(invitation);
     remove.mutate(invitation, {
-      onSuccess: () => notify(`The invitation of ${name} was deleted.`),
-      onError: (error) =>
-        isApiError(error) && error.isNotFound
-          ? notify(
-              `The invitation of ${name} had already been deleted. The list has been refreshed.`,
-              'info',
-            )
-          : notify(`Could not delete the invitation of ${name}: ${messageOf(error)}`, 'error'),
+      onSuccess: () => notify(t`The invitation of ${name} was deleted.`),
+      onError: (error) => {
+        if (isApiError(error) && error.isNotFound) {
+          notify(
+            t`The invitation of ${name} had already been deleted. The list has been refreshed.`,
+            'info',
+          );
+          return;
+        }
+        const reason = messageOf(error);
+        notify(t`Could not delete the invitation of ${name}: ${reason}`, 'error');
+      },
       onSettled: () => {
         removedRows.current = true;
         setDeleting(null);
@@ -117,7 +112,10 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
     const invitations =
       action === 'revoke' ? selected.filter((invitation) => invitation.status === 0) : selected;
     if (invitations.length === 0) {
-      notify('None of the selected invitations is pending, so there is nothing to revoke.', 'info');
+      notify(
+        t`None of the selected invitations is pending, so there is nothing to revoke.`,
+        'info',
+      );
       return;
     }
     setBulkRequest({ action, invitations, skipped: selected.length - invitations.length });
@@ -146,22 +144,15 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
     focusAfterRemoval();
   };
 
+  const bulkCount = bulkRequest?.invitations.length ?? 0;
   const dialogs: ReactNode = (
     <>
       <InvitationDialog mode={dialog} onClose={() => setDialog(null)} onSaved={saved} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete invitation?"
-        message={
-          deleting && (
-            <>
-              The invitation of <strong>{inviteeName(deleting)}</strong>
-              {deleting.first_name || deleting.last_name ? ` (${deleting.email})` : ''} will be
-              deleted. This cannot be undone; to stop it being used, revoking keeps a record.
-            </>
-          )
-        }
-        confirmLabel="Delete"
+        title={i18nT`Delete invitation?`}
+        message={deleting && <DeleteMessage invitation={deleting} />}
+        confirmLabel={i18nT`Delete`}
         destructive
         busy={remove.isPending}
         onConfirm={confirmDelete}
@@ -172,11 +163,14 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
         open={bulkRequest !== null}
         title={
           bulkRequest?.action === 'delete'
-            ? `Delete ${plural(bulkRequest.invitations.length, 'invitation')}?`
-            : `Revoke ${plural(bulkRequest?.invitations.length ?? 0, 'pending invitation')}?`
+            ? i18nT`${plural(bulkCount, { one: 'Delete # invitation?', other: 'Delete # invitations?' })}`
+            : i18nT`${plural(bulkCount, {
+                one: 'Revoke # pending invitation?',
+                other: 'Revoke # pending invitations?',
+              })}`
         }
         message={bulkRequest && <BulkMessage {...bulkRequest} />}
-        confirmLabel={bulkRequest?.action === 'delete' ? 'Delete' : 'Revoke'}
+        confirmLabel={bulkRequest?.action === 'delete' ? i18nT`Delete` : i18nT`Revoke`}
         destructive
         busy={bulk.isPending}
         onConfirm={confirmBulk}
@@ -195,6 +189,23 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
   };
 }
 
+/** The delete confirmation's sentence: the invitee by name, and their address when they have a name. */
+function DeleteMessage({ invitation }: { invitation: Invitation }) {
+  const name = inviteeName(invitation);
+  const email = invitation.email;
+  return invitation.first_name || invitation.last_name ? (
+    <Trans>
+      The invitation of <strong>{name}</strong> ({email}) will be deleted. This cannot be undone; to
+      stop it being used, revoking keeps a record.
+    </Trans>
+  ) : (
+    <Trans>
+      The invitation of <strong>{name}</strong> will be deleted. This cannot be undone; to stop it
+      being used, revoking keeps a record.
+    </Trans>
+  );
+}
+
 function BulkMessage({
   action,
   invitations,
@@ -205,45 +216,120 @@ function BulkMessage({
   skipped: number;
 }) {
   const shown = invitations.slice(0, 5);
+  const more = invitations.length - shown.length;
   return (
     <>
-      {action === 'delete'
-        ? 'These invitations will be deleted. This cannot be undone.'
-        : 'These invitations can no longer be accepted (you can re-open them later).'}
+      {action === 'delete' ? (
+        <Trans>These invitations will be deleted. This cannot be undone.</Trans>
+      ) : (
+        <Trans>These invitations can no longer be accepted (you can re-open them later).</Trans>
+      )}
       <Box component="ul" sx={{ my: 1, pl: 3 }}>
         {shown.map((invitation) => (
           <li key={invitation.id}>{inviteeName(invitation)}</li>
         ))}
-        {invitations.length > shown.length && <li>and {invitations.length - shown.length} more</li>}
+        {more > 0 && (
+          <li>
+            <Plural value={more} one="and # more" other="and # more" />
+          </li>
+        )}
       </Box>
-      {skipped > 0 &&
-        `${plural(skipped, 'selected invitation')} ${skipped === 1 ? 'is' : 'are'} not pending and stay${skipped === 1 ? 's' : ''} as ${skipped === 1 ? 'it is' : 'they are'}.`}
+      {skipped > 0 && (
+        <Plural
+          value={skipped}
+          one="# selected invitation is not pending and stays as it is."
+          other="# selected invitations are not pending and stay as they are."
+        />
+      )}
     </>
   );
+}
+
+/** A save that found its invitation deleted meanwhile, and so created it again. */
+function recreated(name: string): string {
+  return t`The invitation of ${name} had been deleted meanwhile, so saving created it again. Delete it if it should stay gone.`;
+}
+
+/** What a one-click status move did, as a whole sentence per status. */
+function statusMoved(status: InvitationStatus, name: string): string {
+  switch (status) {
+    case 0:
+      return t`The invitation of ${name} was re-opened: it expires in 7 days.`;
+    case 1:
+      return t`The invitation of ${name} was marked accepted.`;
+    case 2:
+      return t`The invitation of ${name} was cancelled.`;
+    case 3:
+      return t`The invitation of ${name} was marked expired.`;
+    case 4:
+      return t`The invitation of ${name} was revoked.`;
+  }
+}
+
+/** Why a status move failed; nothing was changed. */
+function statusRefused(status: InvitationStatus, name: string, reason: string): string {
+  switch (status) {
+    case 0:
+      return t`Could not re-open the invitation of ${name}: ${reason} Nothing was changed.`;
+    case 1:
+      return t`Could not accept the invitation of ${name}: ${reason} Nothing was changed.`;
+    case 2:
+      return t`Could not cancel the invitation of ${name}: ${reason} Nothing was changed.`;
+    case 3:
+      return t`Could not expire the invitation of ${name}: ${reason} Nothing was changed.`;
+    case 4:
+      return t`Could not revoke the invitation of ${name}: ${reason} Nothing was changed.`;
+  }
 }
 
 function bulkSummary(
   action: BulkAction,
   { done, failed }: BulkOutcome,
 ): { message: string; severity: 'success' | 'warning' | 'error' } {
-  const past = action === 'delete' ? 'deleted' : 'revoked';
-  if (failed.length === 0)
-    return { message: `${plural(done.length, 'invitation')} ${past}.`, severity: 'success' };
+  const count = done.length;
+  if (failed.length === 0) {
+    return {
+      message:
+        action === 'delete'
+          ? plural(count, { one: '# invitation deleted.', other: '# invitations deleted.' })
+          : plural(count, { one: '# invitation revoked.', other: '# invitations revoked.' }),
+      severity: 'success',
+    };
+  }
   const reasons = failed
     .slice(0, 3)
     .map(({ invitation, error }) => `${inviteeName(invitation)} (${messageOf(error)})`)
     .join('; ');
-  const more = failed.length > 3 ? ` and ${failed.length - 3} more` : '';
-  return {
-    message: `${done.length} of ${done.length + failed.length} invitations ${past}. Not ${past}: ${reasons}${more}.`,
-    severity: done.length === 0 ? 'error' : 'warning',
-  };
+  const total = count + failed.length;
+  const doneCount = formatInteger(count);
+  const more = formatInteger(failed.length - 3);
+  let message: string;
+  if (action === 'delete') {
+    message =
+      failed.length > 3
+        ? plural(total, {
+            one: `${doneCount} of # invitation deleted. Not deleted: ${reasons} and ${more} more.`,
+            other: `${doneCount} of # invitations deleted. Not deleted: ${reasons} and ${more} more.`,
+          })
+        : plural(total, {
+            one: `${doneCount} of # invitation deleted. Not deleted: ${reasons}.`,
+            other: `${doneCount} of # invitations deleted. Not deleted: ${reasons}.`,
+          });
+  } else {
+    message =
+      failed.length > 3
+        ? plural(total, {
+            one: `${doneCount} of # invitation revoked. Not revoked: ${reasons} and ${more} more.`,
+            other: `${doneCount} of # invitations revoked. Not revoked: ${reasons} and ${more} more.`,
+          })
+        : plural(total, {
+            one: `${doneCount} of # invitation revoked. Not revoked: ${reasons}.`,
+            other: `${doneCount} of # invitations revoked. Not revoked: ${reasons}.`,
+          });
+  }
+  return { message, severity: count === 0 ? 'error' : 'warning' };
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong.';
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return error instanceof Error ? error.message : t`Something went wrong.`;
 }

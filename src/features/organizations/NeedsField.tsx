@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { renderChips } from '../../components/chip-values';
+import { formatInteger } from '../../lib/format';
 import { LIMITS, normalizeNeeds } from './organization-form';
 
 interface NeedsFieldProps {
@@ -16,6 +18,7 @@ interface NeedsFieldProps {
  * refused while it is typed, so the chip list only ever holds what the service accepts.
  */
 export function NeedsField({ value, onChange, error, disabled }: NeedsFieldProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const draftTooLong = draft.trim().length > LIMITS.need;
 
@@ -25,12 +28,15 @@ export function NeedsField({ value, onChange, error, disabled }: NeedsFieldProps
     setDraft('');
   };
 
+  const max = formatInteger(LIMITS.need);
+  const length = formatInteger(draft.trim().length);
+  const need = draft.trim();
   const helper = draftTooLong
-    ? `A need has at most ${LIMITS.need} characters (this one has ${draft.trim().length}).`
+    ? t`A need has at most ${max} characters (this one has ${length}).`
     : (error ??
       (draft
-        ? `Press Enter to add “${draft.trim()}”.`
-        : 'What the organization wants from Pulse. Type one and press Enter; at most 255 characters each.'));
+        ? t`Press Enter to add “${need}”.`
+        : t`What the organization wants from Pulse. Type one and press Enter; at most ${max} characters each.`));
 
   return (
     <Autocomplete
@@ -50,8 +56,8 @@ export function NeedsField({ value, onChange, error, disabled }: NeedsFieldProps
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Needs"
-          placeholder={value.length === 0 ? 'e.g. Employee engagement benchmarks' : undefined}
+          label={t`Needs`}
+          placeholder={value.length === 0 ? t`e.g. Employee engagement benchmarks` : undefined}
           error={draftTooLong || Boolean(error)}
           helperText={helper}
           onBlur={() => {

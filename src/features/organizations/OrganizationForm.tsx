@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../api/errors';
 import { useNotify } from '../../components/notifications';
+import { formatInteger } from '../../lib/format';
 import { NeedsField } from './NeedsField';
 import {
   applyPatch,
@@ -36,9 +38,12 @@ interface OrganizationFormProps {
   initial: Baseline;
 }
 
-const counter = (value: string, max: number) => `${value.trim().length}/${max}`;
+/** "12/100": the characters used of the limit, in the language's digits. */
+const counter = (value: string, max: number) =>
+  `${formatInteger(value.trim().length)}/${formatInteger(max)}`;
 
 export function OrganizationForm({ organizationId, initial }: OrganizationFormProps) {
+  const { t, i18n } = useLingui();
   const notify = useNotify();
   const update = useUpdateOrganization(organizationId);
   const [baseline, setBaseline] = useState(initial);
@@ -69,7 +74,7 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
         setValues(saved.values);
         setSubmitted(false);
         setServerErrors({});
-        notify('Organization profile saved.');
+        notify(t`Organization profile saved.`);
       },
       onError: (error) => {
         if (isApiError(error)) setServerErrors(serverFieldErrors(error.fieldErrors));
@@ -95,31 +100,33 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label="Organization profile"
+      aria-label={t`Organization profile`}
       sx={profileCardSx}
     >
       <UnsavedChangesPrompt
         when={dirty && !update.isPending}
-        message="Your changes to the organization profile have not been saved. Leave this page and lose them?"
+        message={t`Your changes to the organization profile have not been saved. Leave this page and lose them?`}
       />
       {baseline.unknown.length > 0 && (
         <Alert severity="info" variant="outlined">
-          The service does not share this organization&apos;s current website, phone, needs or type,
-          so they start empty. Fields you leave empty stay as they are; what you fill in replaces
-          the current value.
+          <Trans>
+            The service does not share this organization&apos;s current website, phone, needs or
+            type, so they start empty. Fields you leave empty stay as they are; what you fill in
+            replaces the current value.
+          </Trans>
         </Alert>
       )}
       {generalError && (
         <Alert severity={isApiError(generalError) && generalError.isForbidden ? 'info' : 'error'}>
           {isApiError(generalError) && generalError.isForbidden
-            ? 'Your role cannot change the organization profile. Administrators can.'
+            ? t`Your role cannot change the organization profile. Administrators can.`
             : generalError.message}
         </Alert>
       )}
 
       <Box sx={fieldPairSx}>
         <TextField
-          label="Name"
+          label={t`Name`}
           required
           value={values.name}
           onChange={(event) => set('name', event.target.value)}
@@ -129,10 +136,10 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
           sx={{ gridColumn: '1 / -1' }}
         />
         <TextField
-          label="Website"
+          label={t`Website`}
           type="url"
           inputMode="url"
-          placeholder="https://example.org"
+          placeholder={t({ message: 'https://example.org', context: 'example web address' })}
           value={values.website}
           onChange={(event) => set('website', event.target.value)}
           error={Boolean(errorFor('website'))}
@@ -140,7 +147,7 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
           autoComplete="url"
         />
         <TextField
-          label="Primary contact phone"
+          label={t`Primary contact phone`}
           type="tel"
           placeholder="+44 20 7946 0000"
           value={values.primary_contact_phone}
@@ -155,7 +162,9 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
       </Box>
 
       <FormControl error={Boolean(errorFor('organization_type'))}>
-        <FormLabel id="organization-type-label">Organization type</FormLabel>
+        <FormLabel id="organization-type-label">
+          <Trans>Organization type</Trans>
+        </FormLabel>
         <RadioGroup
           aria-labelledby="organization-type-label"
           value={values.organization_type ?? ''}
@@ -175,10 +184,10 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
               label={
                 <span>
                   <Typography component="span" sx={{ display: 'block' }}>
-                    {type.label}
+                    {i18n._(type.label)}
                   </Typography>
                   <Typography component="span" variant="body2" color="textSecondary">
-                    {type.hint}
+                    {i18n._(type.hint)}
                   </Typography>
                 </span>
               }
@@ -210,13 +219,13 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
           role="status"
           sx={{ mr: { sm: 'auto' }, textAlign: { xs: 'center', sm: 'left' } }}
         >
-          {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+          {dirty ? <Trans>You have unsaved changes.</Trans> : <Trans>No unsaved changes.</Trans>}
         </Typography>
         <Button onClick={discard} disabled={!dirty || update.isPending}>
-          Discard changes
+          <Trans>Discard changes</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={update.isPending} disabled={!dirty}>
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </Box>
     </Paper>

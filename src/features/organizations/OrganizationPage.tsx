@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { select } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { ErrorState } from '../../components/ErrorState';
 import { PageContainer } from '../../components/PageContainer';
-import { can, roleLabel } from '../../lib/roles';
+import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { baselineFrom } from './organization-form';
 import { organizationQueries } from '../../queries/organizations';
@@ -14,23 +16,37 @@ import { OrganizationSummary } from './OrganizationSummary';
 import { fieldPairSx, profileCardSx } from './profile-layout';
 
 export default function OrganizationPage() {
+  const { t } = useLingui();
   const { organization, role } = useSession();
+  const name = organization.name;
+  // A whole sentence per role: the role's name does not slot into every language's sentence.
+  const roleName = role === 0 ? 'member' : role === 1 ? 'collaborator' : 'other';
   const query = useQuery(organizationQueries.detail(organization.id));
   const editable = can.editOrganization(role);
 
   return (
     <PageContainer
-      title="Organization"
+      title={t`Organization`}
       subtitle={
         editable
-          ? `The profile of ${organization.name ?? 'your organization'}: name, website, contact, type and needs.`
-          : `The profile of ${organization.name ?? 'your organization'}.`
+          ? name
+            ? t`The profile of ${name}: name, website, contact, type and needs.`
+            : t`The profile of your organization: name, website, contact, type and needs.`
+          : name
+            ? t`The profile of ${name}.`
+            : t`The profile of your organization.`
       }
     >
       {!editable && (
         <Alert severity="info" variant="outlined">
-          You are a {roleLabel(role).toLowerCase()} of this organization, so the profile is read
-          only. Administrators can change it.
+          {t`${select(roleName, {
+            member:
+              'You are a member of this organization, so the profile is read only. Administrators can change it.',
+            collaborator:
+              'You are a collaborator of this organization, so the profile is read only. Administrators can change it.',
+            other:
+              'Your role can read the profile but not change it. Administrators can change it.',
+          })}`}
         </Alert>
       )}
       {query.isPending ? (
@@ -52,11 +68,12 @@ export default function OrganizationPage() {
 }
 
 function ProfileSkeleton() {
+  const { t } = useLingui();
   return (
     <Paper
       variant="outlined"
       role="status"
-      aria-label="Loading the organization profile"
+      aria-label={t`Loading the organization profile`}
       sx={profileCardSx}
     >
       <Skeleton variant="rounded" height={56} />

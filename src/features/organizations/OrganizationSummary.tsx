@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -13,21 +14,21 @@ interface OrganizationSummaryProps {
   name: string | null;
 }
 
-const unknownValue = 'Not shared by the service';
-
 /** The profile for those who may read but not change it. */
 export function OrganizationSummary({ profile, name }: OrganizationSummaryProps) {
+  const { t, i18n } = useLingui();
   const none = (
     <Typography component="span" color="textSecondary">
-      Not set
+      <Trans>Not set</Trans>
     </Typography>
   );
   const unknown = (
     <Typography component="span" color="textSecondary">
-      {unknownValue}
+      <Trans>Not shared by the service</Trans>
     </Typography>
   );
-  const typeLabel = ORGANIZATION_TYPES.find((t) => t.value === profile?.organization_type)?.label;
+  const type = ORGANIZATION_TYPES.find((option) => option.value === profile?.organization_type);
+  const typeLabel = type && i18n._(type.label);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: '47.5rem' }}>
@@ -41,8 +42,8 @@ export function OrganizationSummary({ profile, name }: OrganizationSummaryProps)
           rowGap: { xs: 0.5, sm: 2 },
         }}
       >
-        <Row label="Name">{(profile ? profile.name : name) || none}</Row>
-        <Row label="Website">
+        <Row label={t`Name`}>{(profile ? profile.name : name) || none}</Row>
+        <Row label={t`Website`}>
           {!profile ? (
             unknown
           ) : !profile.website ? (
@@ -55,11 +56,11 @@ export function OrganizationSummary({ profile, name }: OrganizationSummaryProps)
             profile.website
           )}
         </Row>
-        <Row label="Primary contact phone">
+        <Row label={t`Primary contact phone`}>
           {!profile ? unknown : profile.primary_contact_phone || none}
         </Row>
-        <Row label="Organization type">{!profile ? unknown : (typeLabel ?? none)}</Row>
-        <Row label="Needs">
+        <Row label={t`Organization type`}>{!profile ? unknown : (typeLabel ?? none)}</Row>
+        <Row label={t`Needs`}>
           {!profile ? (
             unknown
           ) : profile.needs.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { holdUnsavedChanges } from '../../lib/unsaved-changes';
 
@@ -15,6 +16,7 @@ interface UnsavedChangesPromptProps {
  * A change of search params on the same page is not leaving it.
  */
 export function UnsavedChangesPrompt({ when, message }: UnsavedChangesPromptProps) {
+  const { t } = useLingui();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when && currentLocation.pathname !== nextLocation.pathname,
@@ -37,9 +39,9 @@ export function UnsavedChangesPrompt({ when, message }: UnsavedChangesPromptProp
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
+      title={t`Leave without saving?`}
       message={message}
-      confirmLabel="Leave"
+      confirmLabel={t`Leave`}
       destructive
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { components } from '../../api/schema.gen';
+import { formatInteger } from '../../lib/format';
 import type { OrganizationPatch, OrganizationProfile } from '../../queries/organizations';
 
 export type OrganizationType = components['schemas']['OrganizationType'];
@@ -11,10 +14,19 @@ export const LIMITS = {
   need: 255,
 } as const;
 
-export const ORGANIZATION_TYPES: { value: OrganizationType; label: string; hint: string }[] = [
-  { value: 'agency', label: 'Agency', hint: 'Runs research for clients.' },
-  { value: 'corporation', label: 'Corporation', hint: 'A company studying its own audiences.' },
-  { value: 'ngo', label: 'Non-profit (NGO)', hint: 'A charity, foundation or association.' },
+/** The types an organization can have; `label` and `hint` are read with `i18n._`. */
+export const ORGANIZATION_TYPES: {
+  value: OrganizationType;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+}[] = [
+  { value: 'agency', label: msg`Agency`, hint: msg`Runs research for clients.` },
+  {
+    value: 'corporation',
+    label: msg`Corporation`,
+    hint: msg`A company studying its own audiences.`,
+  },
+  { value: 'ngo', label: msg`Non-profit (NGO)`, hint: msg`A charity, foundation or association.` },
 ];
 
 export interface OrganizationFormValues {
@@ -123,7 +135,10 @@ export function isWebAddress(value: string): boolean {
   }
 }
 
-const tooLong = (max: number) => `At most ${max} characters.`;
+function tooLong(limit: number): string {
+  const max = formatInteger(limit);
+  return t`At most ${max} characters.`;
+}
 
 /**
  * Limits break as the user types; the web address's form is judged when they try to save (a
@@ -136,12 +151,12 @@ export function validateOrganization(
   const errors: OrganizationFormErrors = {};
   const name = values.name.trim();
   if (name.length > LIMITS.name) errors.name = tooLong(LIMITS.name);
-  else if (!name) errors.name = 'The organization needs a name.';
+  else if (!name) errors.name = t`The organization needs a name.`;
 
   const website = values.website.trim();
   if (website.length > LIMITS.website) errors.website = tooLong(LIMITS.website);
   else if (submitting && website && !isWebAddress(website)) {
-    errors.website = 'Enter a full web address, such as https://example.org.';
+    errors.website = t`Enter a full web address, such as https://example.org.`;
   }
 
   if (values.primary_contact_phone.trim().length > LIMITS.primary_contact_phone) {
@@ -149,7 +164,11 @@ export function validateOrganization(
   }
 
   const long = values.needs.findIndex((need) => need.trim().length > LIMITS.need);
-  if (long >= 0) errors.needs = `Need ${long + 1} is longer than ${LIMITS.need} characters.`;
+  if (long >= 0) {
+    const position = formatInteger(long + 1);
+    const max = formatInteger(LIMITS.need);
+    errors.needs = t`Need ${position} is longer than ${max} characters.`;
+  }
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -40,6 +41,7 @@ export function PortfolioAccess({
   organizationId: string;
   portfolioId: string;
 }) {
+  const { t } = useLingui();
   const query = useQuery({
     ...invitationQueries.everything(organizationId),
     select: (collected) => ({
@@ -52,20 +54,25 @@ export function PortfolioAccess({
   const data = query.data;
   const [showAll, setShowAll] = useState(false);
   const shown = data && !showAll ? data.items.slice(0, ACCESS_SHOWN) : data?.items;
+  const firstCount = formatInteger(ACCESS_SHOWN);
+  const allCount = formatInteger(data?.items.length ?? 0);
+  const pageCap = formatInteger(INVITATION_PAGE_CAP);
+  const searchedCount = formatInteger(INVITATION_PAGE_CAP * INVITATION_PAGE_SIZE);
+  const totalCount = formatInteger(data?.count ?? 0);
 
   return (
     <SectionCard
       id="portfolio-access"
-      title="Access by invitation"
-      meta={data ? `(${data.items.length})` : undefined}
+      title={t`Access by invitation`}
+      meta={data ? `(${formatInteger(data.items.length)})` : undefined}
       action={
         <Button component={RouterLink} to="/invitations" size="small">
-          Manage invitations
+          <Trans>Manage invitations</Trans>
         </Button>
       }
     >
       {query.isPending ? (
-        <Box role="status" aria-label="Loading invitations" sx={{ display: 'grid', gap: 1 }}>
+        <Box role="status" aria-label={t`Loading invitations`} sx={{ display: 'grid', gap: 1 }}>
           {[0, 1].map((index) => (
             <Skeleton key={index} variant="rounded" height={56} />
           ))}
@@ -76,7 +83,7 @@ export function PortfolioAccess({
         <>
           {query.data.items.length === 0 ? (
             <Typography color="textSecondary">
-              No invitation grants access to this portfolio.
+              <Trans>No invitation grants access to this portfolio.</Trans>
             </Typography>
           ) : (
             <List id="portfolio-access-list" disablePadding aria-labelledby="portfolio-access">
@@ -84,6 +91,7 @@ export function PortfolioAccess({
                 const name = [invitation.first_name, invitation.last_name]
                   .filter(Boolean)
                   .join(' ');
+                const expiry = formatRelative(invitation.expiry_date);
                 return (
                   <ListItem
                     key={invitation.id}
@@ -125,7 +133,7 @@ export function PortfolioAccess({
                           color="textSecondary"
                           title={formatDateTime(invitation.expiry_date)}
                         >
-                          expires {formatRelative(invitation.expiry_date)}
+                          <Trans>expires {expiry}</Trans>
                         </Typography>
                       )}
                     </Stack>
@@ -144,14 +152,15 @@ export function PortfolioAccess({
               // otherwise stretch it across the card.
               sx={{ justifySelf: 'start', ml: -0.625 }}
             >
-              {showAll ? `Show the first ${ACCESS_SHOWN}` : `Show all ${query.data.items.length}`}
+              {showAll ? t`Show the first ${firstCount}` : t`Show all ${allCount}`}
             </Button>
           )}
           {!query.data.complete && (
             <Typography variant="body2" color="textSecondary">
-              Searched the first {INVITATION_PAGE_CAP} pages (
-              {formatInteger(INVITATION_PAGE_CAP * INVITATION_PAGE_SIZE)} invitations) of{' '}
-              {formatInteger(query.data.count)}; older invitations are not shown here.
+              <Trans>
+                Searched the first {pageCap} pages ({searchedCount} invitations) of {totalCount};
+                older invitations are not shown here.
+              </Trans>
             </Typography>
           )}
         </>

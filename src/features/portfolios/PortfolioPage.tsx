@@ -1,5 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import FolderOffIcon from '@mui/icons-material/FolderOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +19,7 @@ import { PortfolioSegments } from './PortfolioSegments';
  * no "get one portfolio" endpoint, so the name comes from the portfolios list.
  */
 export default function PortfolioPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { organization, role } = useSession();
   const params = useListParams();
@@ -25,20 +27,25 @@ export default function PortfolioPage() {
   const portfolio = portfolios.data?.items.find((item) => item.id === id);
   const missing = portfolios.data?.complete === true && !portfolio;
 
-  const title =
-    portfolio?.name ?? (portfolios.isPending ? 'Portfolio' : `Portfolio ${id.slice(0, 8)}…`);
-  const breadcrumbs = [{ label: 'Portfolios', to: '/portfolios' }];
+  const shortId = id.slice(0, 8);
+  const title = portfolio?.name ?? (portfolios.isPending ? t`Portfolio` : t`Portfolio ${shortId}…`);
+  const breadcrumbs = [{ label: t`Portfolios`, to: '/portfolios' }];
+  const organizationName = organization.name;
 
   if (missing) {
     return (
-      <PageContainer title="Portfolio not found" breadcrumbs={breadcrumbs}>
+      <PageContainer title={t`Portfolio not found`} breadcrumbs={breadcrumbs}>
         <EmptyState
           icon={<FolderOffIcon fontSize="inherit" />}
-          title="This portfolio is not available"
-          description={`No portfolio of ${organization.name ?? 'this organization'} that you can access has this address. It may belong to another organization.`}
+          title={t`This portfolio is not available`}
+          description={
+            organizationName
+              ? t`No portfolio of ${organizationName} that you can access has this address. It may belong to another organization.`
+              : t`No portfolio of this organization that you can access has this address. It may belong to another organization.`
+          }
           action={
             <Button component={RouterLink} to="/portfolios">
-              All portfolios
+              <Trans>All portfolios</Trans>
             </Button>
           }
         />
@@ -50,7 +57,7 @@ export default function PortfolioPage() {
     <PageContainer
       title={title}
       breadcrumbs={breadcrumbs}
-      subtitle="Reports, segments and access of this portfolio."
+      subtitle={t`Reports, segments and access of this portfolio.`}
       actions={
         can.createSegment(role) && (
           <Button
@@ -58,7 +65,7 @@ export default function PortfolioPage() {
             to={`/segments?portfolio_id=${id}&new=1`}
             variant="outlined"
           >
-            New segment
+            <Trans>New segment</Trans>
           </Button>
         )
       }

@@ -1,5 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
@@ -15,15 +18,16 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ListError } from '../../components/ListError';
 import { PaginationBar } from '../../components/PaginationBar';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatInteger } from '../../lib/format';
 import type { ListParams } from '../../lib/list-params';
-import { reportQueries } from '../../queries/reports';
+import { reportQueries, type ReportSummary } from '../../queries/reports';
 import { SectionCard } from './SectionCard';
 
-const TAG_LABELS: Record<string, string> = {
-  competitive: 'Competitive',
-  segment: 'Segment',
-  industry: 'Industry',
+/** The report kinds the service tags; another tag is shown as sent. */
+const TAG_LABELS: Record<string, MessageDescriptor> = {
+  competitive: msg({ message: 'Competitive', context: 'report kind' }),
+  segment: msg({ message: 'Segment', context: 'report kind' }),
+  industry: msg({ message: 'Industry', context: 'report kind' }),
 };
 
 /** The portfolio's reports (reports-list extension), paginated with the page in the URL. */
@@ -34,28 +38,40 @@ export function PortfolioReports({
   portfolioId: string;
   params: ListParams;
 }) {
+  const { t, i18n } = useLingui();
   const query = useQuery({
     ...reportQueries.list({ portfolioId, page: params.page, pageSize: params.pageSize }),
     placeholderData: keepPreviousData,
   });
   const data = query.data;
+  /** When it was issued, its kind, and how many configurations it has: separate facts, dotted. */
+  const details = (report: ReportSummary) => {
+    const issued = formatDate(report.issued_at);
+    const tag = TAG_LABELS[report.tags];
+    const count = report.configurations.length;
+    return [
+      t`Issued ${issued}`,
+      tag ? i18n._(tag) : report.tags,
+      t`${plural(count, { one: '# configuration', other: '# configurations' })}`,
+    ].join(' · ');
+  };
 
   return (
     <SectionCard
       id="portfolio-reports"
-      title="Reports"
-      meta={data ? `(${data.count})` : undefined}
+      title={t`Reports`}
+      meta={data ? `(${formatInteger(data.count)})` : undefined}
       action={
         data ? (
           // The reports page reads its portfolio filter from `portfolio`.
           <Button component={RouterLink} to={`/reports?portfolio=${portfolioId}`} size="small">
-            Open in Reports
+            <Trans>Open in Reports</Trans>
           </Button>
         ) : undefined
       }
     >
       {query.isPending ? (
-        <Box role="status" aria-label="Loading reports" sx={{ display: 'grid', gap: 1 }}>
+        <Box role="status" aria-label={t`Loading reports`} sx={{ display: 'grid', gap: 1 }}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} variant="rounded" height={56} />
           ))}
@@ -64,13 +80,17 @@ export function PortfolioReports({
         <ListError error={query.error} params={params} onRetry={() => void query.refetch()} />
       ) : data === null || data === undefined ? (
         <Alert severity="info" variant="outlined">
-          This service does not list reports.{' '}
-          <Link component={RouterLink} to="/reports">
-            How reports reach you
-          </Link>
+          <Trans>
+            This service does not list reports.{' '}
+            <Link component={RouterLink} to="/reports">
+              How reports reach you
+            </Link>
+          </Trans>
         </Alert>
       ) : data.count === 0 ? (
-        <Typography color="textSecondary">This portfolio has no reports yet.</Typography>
+        <Typography color="textSecondary">
+          <Trans>This portfolio has no reports yet.</Trans>
+        </Typography>
       ) : (
         <>
           <List disablePadding aria-labelledby="portfolio-reports">
@@ -82,11 +102,7 @@ export function PortfolioReports({
                   </ListItemIcon>
                   <ListItemText
                     primary={report.name}
-                    secondary={[
-                      `Issued ${formatDate(report.issued_at)}`,
-                      TAG_LABELS[report.tags] ?? report.tags,
-                      `${report.configurations.length} configuration${report.configurations.length === 1 ? '' : 's'}`,
-                    ].join(' · ')}
+                    secondary={details(report)}
                     slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
                   />
                   <ChevronRightIcon color="action" aria-hidden />

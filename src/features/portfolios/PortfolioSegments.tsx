@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -8,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { ErrorState } from '../../components/ErrorState';
+import { formatInteger } from '../../lib/format';
 import { segmentQueries } from '../../queries/segments';
 import { SectionCard } from './SectionCard';
 
@@ -15,26 +18,33 @@ const SHOWN = 10;
 
 /** The first segments of the portfolio, with the way to all of them on the segments page. */
 export function PortfolioSegments({ portfolioId }: { portfolioId: string }) {
+  const { t } = useLingui();
   const query = useQuery(segmentQueries.list({ portfolioId, page: 1, pageSize: SHOWN }));
   // The filter is an extension: a service that ignores it returns every segment, so keep ours.
   const segments = query.data?.results.filter((s) => s.portfolio.id === portfolioId) ?? [];
   const filtered = query.data ? segments.length === query.data.results.length : false;
   const total = query.data && filtered ? query.data.count : undefined;
   const allLink = `/segments?portfolio_id=${portfolioId}`;
+  const configurationsOf = (count: number) =>
+    t`${plural(count, { one: '# configuration', other: '# configurations' })}`;
 
   return (
     <SectionCard
       id="portfolio-segments"
-      title="Segments"
-      meta={total !== undefined ? `(${total})` : undefined}
+      title={t`Segments`}
+      meta={total !== undefined ? `(${formatInteger(total)})` : undefined}
       action={
         <Button component={RouterLink} to={allLink} size="small">
-          {total !== undefined && total > SHOWN ? `All ${total} segments` : 'Open in Segments'}
+          {total !== undefined && total > SHOWN ? (
+            <Plural value={total} one="All # segments" other="All # segments" />
+          ) : (
+            <Trans>Open in Segments</Trans>
+          )}
         </Button>
       }
     >
       {query.isPending ? (
-        <Box role="status" aria-label="Loading segments" sx={{ display: 'grid', gap: 1 }}>
+        <Box role="status" aria-label={t`Loading segments`} sx={{ display: 'grid', gap: 1 }}>
           {[0, 1].map((index) => (
             <Skeleton key={index} variant="rounded" height={48} />
           ))}
@@ -43,7 +53,7 @@ export function PortfolioSegments({ portfolioId }: { portfolioId: string }) {
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : segments.length === 0 ? (
         <Typography color="textSecondary">
-          No segment groups this portfolio’s configurations yet.
+          <Trans>No segment groups this portfolio’s configurations yet.</Trans>
         </Typography>
       ) : (
         <List disablePadding aria-labelledby="portfolio-segments">
@@ -51,10 +61,7 @@ export function PortfolioSegments({ portfolioId }: { portfolioId: string }) {
             <ListItem key={segment.id} divider sx={{ px: 0 }}>
               <ListItemText
                 primary={segment.name}
-                secondary={[
-                  `${segment.configurations.length} configuration${segment.configurations.length === 1 ? '' : 's'}`,
-                  segment.description,
-                ]
+                secondary={[configurationsOf(segment.configurations.length), segment.description]
                   .filter(Boolean)
                   .join(' · ')}
                 slotProps={{

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -21,7 +22,9 @@ import { portfolioQueries } from '../../queries/portfolios';
 import { useSession } from '../../lib/session';
 
 export default function PortfoliosPage() {
+  const { t } = useLingui();
   const { organization, role } = useSession();
+  const name = organization.name;
   const params = useListParams();
   const query = useQuery({
     ...portfolioQueries.page(organization.id, params.page, params.pageSize),
@@ -30,21 +33,25 @@ export default function PortfoliosPage() {
 
   return (
     <PageContainer
-      title="Portfolios"
+      title={t`Portfolios`}
       subtitle={
         role >= 2
-          ? `Every portfolio of ${organization.name ?? 'your organization'}.`
-          : `The portfolios of ${organization.name ?? 'your organization'} you can access.`
+          ? name
+            ? t`Every portfolio of ${name}.`
+            : t`Every portfolio of your organization.`
+          : name
+            ? t`The portfolios of ${name} you can access.`
+            : t`The portfolios of your organization you can access.`
       }
     >
       <Box sx={{ display: 'grid', gap: 1 }}>
         <Box sx={{ height: 4 }}>
           {query.isFetching && !query.isPending && (
-            <LinearProgress aria-label="Loading portfolios" />
+            <LinearProgress aria-label={t`Loading portfolios`} />
           )}
         </Box>
         {query.isPending ? (
-          <Paper variant="outlined" role="status" aria-label="Loading portfolios">
+          <Paper variant="outlined" role="status" aria-label={t`Loading portfolios`}>
             <List>
               {Array.from({ length: 5 }, (_, index) => (
                 <ListItem key={index}>
@@ -61,16 +68,16 @@ export default function PortfoliosPage() {
         ) : query.data.count === 0 ? (
           <EmptyState
             icon={<FolderIcon fontSize="inherit" />}
-            title="No portfolios yet"
+            title={t`No portfolios yet`}
             description={
               role >= 2
-                ? 'This organization has no portfolios yet.'
-                : 'You have no access to a portfolio yet. An administrator can grant it with an invitation.'
+                ? t`This organization has no portfolios yet.`
+                : t`You have no access to a portfolio yet. An administrator can grant it with an invitation.`
             }
           />
         ) : (
           <Paper variant="outlined">
-            <List aria-label="Portfolios" disablePadding>
+            <List aria-label={t`Portfolios`} disablePadding>
               {query.data.results.map((portfolio) => (
                 <ListItem key={portfolio.id} disablePadding divider>
                   <ListItemButton component={RouterLink} to={`/portfolios/${portfolio.id}`}>

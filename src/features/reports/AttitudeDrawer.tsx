@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { RecommendationList, StudyList } from '../../components/AttitudeGuidance';
 import { AttitudeIcon } from '../../components/AttitudeIcon';
-import { formatInteger, formatNumber } from '../../lib/format';
+import { formatInteger, formatNumber, formatPercent } from '../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { CodeChip } from './CodeChip';
 import { Delta } from '../../components/Delta';
@@ -39,13 +40,14 @@ function Figure({
   value,
   base,
   unit = '',
-  format = formatNumber,
+  format = unit === '%' ? formatPercent : formatNumber,
   sense,
   test,
 }: {
   label: string;
   value: number;
   base: number | undefined;
+  /** '%' for a share in percent points: shown as a percentage, its Δ in points. */
   unit?: string;
   format?: (value: number) => string;
   sense?: 'higher-better' | 'neutral';
@@ -57,8 +59,7 @@ function Figure({
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {format(value)}
-        {unit} <Delta value={value} base={base} unit={unit} sense={sense} test={test} />
+        {format(value)} <Delta value={value} base={base} unit={unit} sense={sense} test={test} />
       </Typography>
     </Box>
   );
@@ -66,8 +67,13 @@ function Figure({
 
 /** One attitude in depth: figures, what it means, what to do about it, and what people said. */
 export function AttitudeDrawer({ attitude, base, significance, onClose }: AttitudeDrawerProps) {
+  const { t } = useLingui();
   const tests = attitude && significance?.attitudes.get(attitude.attitude_id);
   const testOf = (field: string) => figureTest(significance, tests, field);
+  const commentCount = attitude?.comments.count ?? 0;
+  const commenters = attitude?.comments.commenters
+    .map((commenter) => commenter.full_name)
+    .join(', ');
   return (
     <Drawer
       anchor="right"
@@ -95,7 +101,7 @@ export function AttitudeDrawer({ attitude, base, significance, onClose }: Attitu
                 {attitude.keyword}
               </Typography>
             </Stack>
-            <IconButton onClick={onClose} aria-label="Close attitude details" edge="end">
+            <IconButton onClick={onClose} aria-label={t`Close attitude details`} edge="end">
               <CloseIcon />
             </IconButton>
           </Stack>
@@ -116,27 +122,27 @@ export function AttitudeDrawer({ attitude, base, significance, onClose }: Attitu
             }}
           >
             <Figure
-              label="Performance"
+              label={t`Performance`}
               value={attitude.performance_rebased}
               base={base?.performance_rebased}
               test={testOf('performance_rebased')}
             />
             <Figure
-              label="Importance"
+              label={t`Importance`}
               value={attitude.importance_rebased}
               base={base?.importance_rebased}
               test={testOf('importance_rebased')}
               sense="neutral"
             />
             <Figure
-              label="Performance agreed"
+              label={t`Performance agreed`}
               value={attitude.performance_agreed}
               base={base?.performance_agreed}
               test={testOf('performance_agreed')}
               unit="%"
             />
             <Figure
-              label="Importance agreed"
+              label={t`Importance agreed`}
               value={attitude.importance_agreed}
               base={base?.importance_agreed}
               test={testOf('importance_agreed')}
@@ -144,52 +150,53 @@ export function AttitudeDrawer({ attitude, base, significance, onClose }: Attitu
               sense="neutral"
             />
             <Figure
-              label="Fulfillment balance"
+              label={t`Fulfillment balance`}
               value={attitude.fulfillment_balance}
               base={base?.fulfillment_balance}
               test={testOf('fulfillment_balance')}
             />
             <Figure
-              label="Fulfillment ratio"
+              label={t`Fulfillment ratio`}
               value={attitude.fulfillment_ratio}
               base={base?.fulfillment_ratio}
               test={testOf('fulfillment_ratio')}
               format={formatRatio}
             />
             <Figure
-              label="Performance order"
+              label={t`Performance order`}
               value={attitude.performance_order}
               base={undefined}
               format={formatInteger}
             />
             <Figure
-              label="Importance order"
+              label={t`Importance order`}
               value={attitude.importance_order}
               base={undefined}
               format={formatInteger}
             />
           </Box>
           {attitude.explanation && (
-            <Section title="Why it matters">
+            <Section title={t`Why it matters`}>
               <Typography color="textSecondary">{attitude.explanation}</Typography>
             </Section>
           )}
-          <Section title="Recommendations">
+          <Section title={t`Recommendations`}>
             <RecommendationList items={attitude.content_recommendations} />
           </Section>
-          <Section title="Studies">
+          <Section title={t`Studies`}>
             <StudyList studies={attitude.content_studies} />
           </Section>
-          <Section title="Comments">
+          <Section title={t`Comments`}>
             <Typography>
-              {attitude.comments.count === 0
-                ? 'No one commented on this attitude.'
-                : `${formatInteger(attitude.comments.count)} ${attitude.comments.count === 1 ? 'comment' : 'comments'}`}
+              {commentCount === 0 ? (
+                <Trans>No one commented on this attitude.</Trans>
+              ) : (
+                <Plural value={commentCount} one="# comment" other="# comments" />
+              )}
             </Typography>
-            {attitude.comments.commenters.length > 0 && (
+            {commenters && (
               <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-                From{' '}
-                {attitude.comments.commenters.map((commenter) => commenter.full_name).join(', ')}
+                <Trans>From {commenters}</Trans>
               </Typography>
             )}
           </Section>

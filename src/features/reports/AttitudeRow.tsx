@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
-import { formatInteger, formatNumber } from '../../lib/format';
+import { formatInteger, formatNumber, formatPercent } from '../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../lib/result-codes';
 import { Delta } from '../../components/Delta';
 import { formatRatio } from './figures';
@@ -85,7 +85,7 @@ function Commenters({ attitude }: { attitude: ResultAttitude }) {
   if (count === 0) return <>0</>;
   const names = commenters.map((commenter) => commenter.full_name).filter(Boolean);
   const shown = names.slice(0, 2).join(', ');
-  const more = names.length > 2 ? ` +${names.length - 2}` : '';
+  const more = names.length > 2 ? ` +${formatInteger(names.length - 2)}` : '';
   // A title rather than a Tooltip per row: the full list is also in the attitude's detail.
   return (
     <span title={names.length > 0 ? names.join(', ') : undefined}>
@@ -104,7 +104,7 @@ function figure(column: AttitudeColumn, attitude: ResultAttitude): string {
   const value = column.value(attitude) as number;
   if (column.key.endsWith('_order')) return value < 0 ? '—' : formatInteger(value);
   if (column.key === 'ratio') return formatRatio(value);
-  return `${formatNumber(value)}${column.unit ?? ''}`;
+  return column.unit === '%' ? formatPercent(value) : formatNumber(value);
 }
 
 interface AttitudeRowProps {

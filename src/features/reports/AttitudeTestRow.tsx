@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Delta } from '../../components/Delta';
-import { formatInteger, formatNumber } from '../../lib/format';
+import { formatInteger, formatNumber, formatPercent } from '../../lib/format';
 import { decisiveP, formatInterval, formatP } from '../../lib/significance-marks';
 import type { ResultAttitude } from '../../queries/reports';
 import { NameCell } from './AttitudeRow';
@@ -8,15 +9,21 @@ import type { AttitudeSignificance, SignificanceTest } from './significance';
 import { METRIC_LABELS, TEST_COLUMNS, type TestColumn } from './test-columns';
 
 function Figure({ value, n, unit }: { value: number | null; n: number; unit: string }) {
+  const sample = formatInteger(n);
   return (
     <>
-      {value === null ? '—' : `${formatNumber(value)}${unit}`}
-      <span className="sample">n {formatInteger(n)}</span>
+      {value === null ? '—' : unit === '%' ? formatPercent(value) : formatNumber(value)}
+      <span className="sample">
+        <Trans comment="The number of respondents a figure rests on (sample size).">
+          n {sample}
+        </Trans>
+      </span>
     </>
   );
 }
 
 function Cell({ column, test }: { column: TestColumn; test: SignificanceTest | undefined }) {
+  const { t } = useLingui();
   if (!test) return <td className="numeric">—</td>;
   const { unit, sense } = METRIC_LABELS[column.metric];
   switch (column.part) {
@@ -44,7 +51,8 @@ function Cell({ column, test }: { column: TestColumn; test: SignificanceTest | u
               sense={sense}
               unit={unit}
               test={test}
-              against="the respondents outside the filter"
+              // Delta has a whole sentence in the catalog for this base (it is matched, not shown).
+              against="outside-filter"
             />
           )}
         </td>
@@ -53,7 +61,7 @@ function Cell({ column, test }: { column: TestColumn; test: SignificanceTest | u
       return <td className="numeric">{formatInterval(test.ci)}</td>;
     case 'p':
       return (
-        <td className="numeric" title={test.significant === null ? 'Too few to test' : undefined}>
+        <td className="numeric" title={test.significant === null ? t`Too few to test` : undefined}>
           {formatP(decisiveP(test))}
         </td>
       );

@@ -1,4 +1,6 @@
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -42,18 +44,48 @@ interface AttitudesTableProps {
 }
 
 function Note({ base, tested, details }: { base: boolean; tested: boolean; details: boolean }) {
-  const marks = '* beyond chance, muted within chance, n<30 too few to test';
   return (
     <Typography variant="body2" color="textSecondary">
-      Performance and importance are rebased means (0–100); “agreed” is the share rating 4 or 5.
-      {details
-        ? ` Each test sets the group against the respondents outside the filter: Δ is their difference (${marks}), with its confidence interval and its p adjusted across the attitudes.`
-        : base &&
-          (tested
-            ? ` Δ: change against the unfiltered result; ${marks}; balance and ratio are not tested.`
-            : ' Δ is the change against the unfiltered result.')}
+      <Trans>
+        Performance and importance are rebased means (0–100); “agreed” is the share rating 4 or 5.
+      </Trans>{' '}
+      {details ? (
+        <Trans>
+          Each test sets the group against the respondents outside the filter: Δ is their difference
+          (* beyond chance, muted within chance, n&lt;30 too few to test), with its confidence
+          interval and its p adjusted across the attitudes.
+        </Trans>
+      ) : (
+        base &&
+        (tested ? (
+          <Trans>
+            Δ: change against the unfiltered result; * beyond chance, muted within chance, n&lt;30
+            too few to test; balance and ratio are not tested.
+          </Trans>
+        ) : (
+          <Trans>Δ is the change against the unfiltered result.</Trans>
+        ))
+      )}
     </Typography>
   );
+}
+
+/** What the "significant differences only" switch leaves: said when it is turned on. */
+function significantOnlyStatus(shown: number, total: number): string {
+  const hidden = total - shown;
+  if (shown === 0) {
+    return plural(hidden, {
+      one: 'No attitude differs significantly from the respondents outside the filter; the one attitude is hidden.',
+      other:
+        'No attitude differs significantly from the respondents outside the filter; all # are hidden.',
+    });
+  }
+  const shownCount = formatInteger(shown);
+  const totalCount = formatInteger(total);
+  return plural(hidden, {
+    one: `${shownCount} of ${totalCount} attitudes differ significantly; # without a significant difference is hidden.`,
+    other: `${shownCount} of ${totalCount} attitudes differ significantly; # without a significant difference are hidden.`,
+  });
 }
 
 /** Rows a block per task (in a body keyed by the table's mode, so a switch of mode is too). */
@@ -102,6 +134,7 @@ function AttitudesTable({
   testDetails: testDetailsProp = false,
   onTestDetails,
 }: AttitudesTableProps) {
+  const { t } = useLingui();
   const [significantOnly, setSignificantOnly] = useSwitch(significantOnlyProp, onSignificantOnly);
   const [testDetails, setTestDetails] = useSwitch(testDetailsProp, onTestDetails);
   const testsOf = useCallback(
@@ -117,7 +150,6 @@ function AttitudesTable({
     [sorted, testsOf],
   );
   const shownCount = onlySignificant ? significantCount : sorted.length;
-  const hidden = sorted.length - shownCount;
   return (
     <Paper
       variant="outlined"
@@ -133,7 +165,7 @@ function AttitudesTable({
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <Typography id="attitudes-heading" variant="h3" component="h2">
-          Attitudes
+          <Trans>Attitudes</Trans>
         </Typography>
         <Note base={base !== undefined} tested={significance !== undefined} details={details} />
         {significance && (
@@ -150,7 +182,7 @@ function AttitudesTable({
                   onChange={(event) => setSignificantOnly(event.target.checked)}
                 />
               }
-              label="Significant differences only"
+              label={t`Significant differences only`}
               slotProps={{ typography: { variant: 'body2' } }}
             />
             <FormControlLabel
@@ -161,7 +193,7 @@ function AttitudesTable({
                   onChange={(event) => setTestDetails(event.target.checked)}
                 />
               }
-              label="Test details"
+              label={t`Test details`}
               slotProps={{ typography: { variant: 'body2' } }}
             />
           </Stack>
@@ -169,17 +201,13 @@ function AttitudesTable({
         {significance && (
           // Always there, so that turning the switch on is announced.
           <Typography variant="body2" role="status" data-testid="significant-only-status">
-            {!onlySignificant
-              ? ''
-              : shownCount === 0
-                ? `No attitude differs significantly from the respondents outside the filter; all ${formatInteger(hidden)} are hidden.`
-                : `${formatInteger(shownCount)} of ${formatInteger(sorted.length)} attitudes differ significantly; ${formatInteger(hidden)} without a significant difference ${hidden === 1 ? 'is' : 'are'} hidden.`}
+            {onlySignificant ? significantOnlyStatus(shownCount, sorted.length) : ''}
           </Typography>
         )}
       </Box>
       <TableContainer
         tabIndex={0}
-        aria-label="Attitudes table, scrolls sideways"
+        aria-label={t`Attitudes table, scrolls sideways`}
         sx={(theme) => ({
           maxWidth: '100%',
           // A shadow on the right edge while columns are out of view there. The paper-coloured

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { formatPercent } from '../../lib/format';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { ATTITUDE_COLUMNS, type SortState } from './attitude-columns';
 import { TESTED_METRICS } from './significance';
@@ -39,6 +42,7 @@ const sortDirection = (sort: SortState, key: string) =>
 
 /** The overview's column headers, each sorting by its column. */
 export function OverviewHead({ sort, onSort }: HeadProps) {
+  const { i18n } = useLingui();
   return (
     <TableHead>
       <TableRow>
@@ -50,7 +54,7 @@ export function OverviewHead({ sort, onSort }: HeadProps) {
             sx={column.key === 'keyword' ? STICKY : undefined}
           >
             <SortHeader sortKey={column.key} sort={sort} onSort={onSort}>
-              {column.label}
+              {i18n._(column.label)}
             </SortHeader>
           </TableCell>
         ))}
@@ -64,13 +68,15 @@ export function OverviewHead({ sort, onSort }: HeadProps) {
  * respondents outside the filter, Δ, interval, adjusted p), then those columns.
  */
 export function TestsHead({ sort, onSort, confidence }: HeadProps & { confidence: number }) {
-  const level = `${Math.round(confidence * 100)}%`;
+  const { t, i18n } = useLingui();
+  const text = (label: MessageDescriptor) => i18n._(label);
+  const level = formatPercent(Math.round(confidence * 100));
   return (
     <TableHead>
       <TableRow>
         <TableCell rowSpan={2} sortDirection={sortDirection(sort, 'keyword')} sx={STICKY}>
           <SortHeader sortKey="keyword" sort={sort} onSort={onSort}>
-            Attitude
+            <Trans>Attitude</Trans>
           </SortHeader>
         </TableCell>
         {TESTED_METRICS.map((metric) => (
@@ -82,18 +88,18 @@ export function TestsHead({ sort, onSort, confidence }: HeadProps & { confidence
             // At the start of its columns: centred over five, a phone shows none of it.
             sx={{ borderLeft: 1, borderLeftColor: 'divider' }}
           >
-            {METRIC_LABELS[metric].label}
+            {text(METRIC_LABELS[metric].label)}
           </TableCell>
         ))}
       </TableRow>
       <TableRow>
         {TEST_COLUMNS.map((column) => {
-          const label = column.part === 'ci' ? `${level} CI` : column.label;
+          const label = column.part === 'ci' ? t`${level} CI` : text(column.label);
           // Four "Group" buttons would sound alike: each names its figure to a screen reader.
           const named = (
             <>
               <Box component="span" sx={visuallyHidden}>
-                {METRIC_LABELS[column.metric].label}:{' '}
+                {text(METRIC_LABELS[column.metric].label)}:{' '}
               </Box>
               {label}
             </>
@@ -108,9 +114,9 @@ export function TestsHead({ sort, onSort, confidence }: HeadProps & { confidence
               }
               title={
                 column.part === 'outside'
-                  ? 'The configuration’s respondents outside the filter'
+                  ? t`The configuration’s respondents outside the filter`
                   : column.part === 'p'
-                    ? 'p adjusted for testing every attitude (Benjamini–Hochberg)'
+                    ? t`p adjusted for testing every attitude (Benjamini–Hochberg)`
                     : undefined
               }
             >

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -32,10 +33,11 @@ function Group({ title, codes, hint }: { title: string; codes: CodeInfo[]; hint:
 
 /** What the codes of a result mean. */
 function CodeLegendImpl() {
+  const { t } = useLingui();
   return (
     <Paper variant="outlined" component="section" aria-labelledby="legend-heading" sx={{ p: 2 }}>
       <Typography id="legend-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        Legend
+        <Trans>Legend</Trans>
       </Typography>
       <Box
         sx={{
@@ -45,16 +47,20 @@ function CodeLegendImpl() {
         }}
       >
         <Group
-          title="Quadrant (SEOL)"
+          title={t`Quadrant (SEOL)`}
           codes={LEGENDS.seol}
-          hint="Split at the mean importance and performance."
+          hint={t`Split at the mean importance and performance.`}
         />
         <Group
-          title="Expectation"
+          title={t`Expectation`}
           codes={LEGENDS.classification}
-          hint="Whether performance meets importance."
+          hint={t`Whether performance meets importance.`}
         />
-        <Group title="Action (PPP)" codes={LEGENDS.ppp} hint="What to do about the attitude." />
+        <Group
+          title={t`Action (PPP)`}
+          codes={LEGENDS.ppp}
+          hint={t`What to do about the attitude.`}
+        />
       </Box>
     </Paper>
   );

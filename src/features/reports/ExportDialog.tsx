@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { useNotify } from '../../components/notifications';
 import { saveBlob } from '../../lib/download';
 import { describeFilters } from '../../lib/export-footer';
-import { formatBytes } from '../../lib/format';
+import { formatBytes, formatInteger } from '../../lib/format';
 import { downloadDataset, type DownloadProgress } from '../../queries/report-dataset';
 import type { Configuration, Report, Result } from '../../queries/reports';
 import { csvColumns } from './csv-columns';
@@ -45,6 +46,7 @@ export function ExportDialog({
   filters,
   onClose,
 }: ExportDialogProps) {
+  const { t } = useLingui();
   const notify = useNotify();
   const columnsLabelId = useId();
   const columns = csvColumns(report.dataset.configurations, result);
@@ -79,11 +81,12 @@ export function ExportDialog({
         onProgress: setProgress,
       });
       saveBlob(blob, fileName);
-      notify(`Downloaded ${fileName} (${formatBytes(blob.size)})`);
+      const size = formatBytes(blob.size);
+      notify(t`Downloaded ${fileName} (${size})`);
       onClose();
     } catch (caught) {
       if (abort.signal.aborted) {
-        notify('Download cancelled: nothing was saved.', 'info');
+        notify(t`Download cancelled: nothing was saved.`, 'info');
       } else {
         setError(caught);
       }
@@ -108,6 +111,13 @@ export function ExportDialog({
     omitted: omitted.size,
   });
   const filterWords = describeFilters(filters, configuration.filterables);
+  const pageFilters = filterWords.join('; ');
+  const pageConfiguration = configuration.name;
+  const included = formatInteger(kept);
+  const columnCount = formatInteger(columns.length);
+  const reason = error instanceof Error ? error.message : t`unknown error`;
+  const received = formatBytes(progress?.received ?? 0);
+  const expected = formatBytes(progress?.total ?? 0);
   const percent = progress?.total
     ? Math.min(100, Math.round((progress.received / progress.total) * 100))
     : undefined;
@@ -118,21 +128,44 @@ export function ExportDialog({
       onClose={downloading ? undefined : onClose}
       aria-labelledby="export-title"
     >
-      <DialogTitle id="export-title">Export dataset as CSV</DialogTitle>
+      <DialogTitle id="export-title">
+        <Trans>Export dataset as CSV</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="textSecondary">
-            One row per respondent of {fileConfiguration ? `“${fileConfiguration}”, ` : ''}the
-            report’s primary configuration, with its own saved filters.
+            {fileConfiguration ? (
+              <Trans>
+                One row per respondent of “{fileConfiguration}”, the report’s primary configuration,
+                with its own saved filters.
+              </Trans>
+            ) : (
+              <Trans>
+                One row per respondent of the report’s primary configuration, with its own saved
+                filters.
+              </Trans>
+            )}
           </Typography>
           {(filterWords.length > 0 || !configuration.is_primary) && (
             <Alert severity="info" variant="outlined" data-testid="export-scope">
-              The file holds the whole configuration’s respondents, not the group on screen: the
-              download takes no filters.
-              {filterWords.length > 0 &&
-                ` The page’s filters (${filterWords.join('; ')}) do not apply.`}
-              {!configuration.is_primary &&
-                ` The page shows “${configuration.name}”; the file holds the primary configuration.`}
+              <Trans>
+                The file holds the whole configuration’s respondents, not the group on screen: the
+                download takes no filters.
+              </Trans>
+              {filterWords.length > 0 && (
+                <>
+                  {' '}
+                  <Trans>The page’s filters ({pageFilters}) do not apply.</Trans>
+                </>
+              )}
+              {!configuration.is_primary && (
+                <>
+                  {' '}
+                  <Trans>
+                    The page shows “{pageConfiguration}”; the file holds the primary configuration.
+                  </Trans>
+                </>
+              )}
             </Alert>
           )}
           <Box>
@@ -144,10 +177,12 @@ export function ExportDialog({
                   disabled={downloading}
                 />
               }
-              label="Mask text violations"
+              label={t`Mask text violations`}
             />
             <FormHelperText sx={{ mt: 0 }}>
-              Replaces e-mail addresses, phone numbers and profanity in comments with ***.
+              <Trans>
+                Replaces e-mail addresses, phone numbers and profanity in comments with ***.
+              </Trans>
             </FormHelperText>
           </Box>
           {/* Named by aria-labelledby: a <legend> inside the row beside the buttons would not be
@@ -160,7 +195,9 @@ export function ExportDialog({
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Typography id={columnsLabelId} component="span" variant="subtitle2">
-                Columns ({kept} of {columns.length} included)
+                <Trans>
+                  Columns ({included} of {columnCount} included)
+                </Trans>
               </Typography>
               <Stack direction="row" spacing={1}>
                 <Button
@@ -168,19 +205,19 @@ export function ExportDialog({
                   onClick={() => setOmitted(new Set())}
                   disabled={omitted.size === 0}
                 >
-                  All
+                  <Trans context="columns">All</Trans>
                 </Button>
                 <Button
                   size="small"
                   onClick={() => setOmitted(new Set(columns))}
                   disabled={kept === 0}
                 >
-                  None
+                  <Trans context="columns">None</Trans>
                 </Button>
               </Stack>
             </Stack>
             <Typography variant="caption" color="textSecondary">
-              Untick the columns to leave out.
+              <Trans>Untick the columns to leave out.</Trans>
             </Typography>
             <FormGroup
               sx={{
@@ -217,7 +254,7 @@ export function ExportDialog({
               <LinearProgress
                 variant={percent === undefined ? 'indeterminate' : 'determinate'}
                 value={percent}
-                aria-label="Download progress"
+                aria-label={t`Download progress`}
               />
               <Typography
                 variant="body2"
@@ -225,8 +262,13 @@ export function ExportDialog({
                 role="status"
                 data-testid="download-progress"
               >
-                {formatBytes(progress.received)} received
-                {progress.total ? ` of ${formatBytes(progress.total)}` : ''}
+                {progress.total ? (
+                  <Trans>
+                    {received} of {expected} received
+                  </Trans>
+                ) : (
+                  <Trans>{received} received</Trans>
+                )}
               </Typography>
             </Box>
           )}
@@ -235,24 +277,27 @@ export function ExportDialog({
             data-testid="export-file-name"
             sx={{ overflowWrap: 'anywhere' }}
           >
-            Saved as <strong>{fileName}</strong>
+            <Trans>
+              Saved as <strong>{fileName}</strong>
+            </Trans>
           </Typography>
           {error !== null && (
             <Alert severity="error" variant="outlined">
-              The download failed and nothing was saved:{' '}
-              {error instanceof Error ? error.message : 'unknown error'}
+              <Trans>The download failed and nothing was saved: {reason}</Trans>
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancel}>Cancel</Button>
+        <Button onClick={cancel}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button
           variant="contained"
           onClick={() => void start()}
           disabled={downloading || kept === 0}
         >
-          {downloading ? 'Downloading…' : 'Download CSV'}
+          {downloading ? <Trans>Downloading…</Trans> : <Trans>Download CSV</Trans>}
         </Button>
       </DialogActions>
     </ResponsiveDialog>

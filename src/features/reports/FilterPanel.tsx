@@ -1,4 +1,5 @@
 import { memo, useId, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -31,6 +32,7 @@ type ConfigurationFilter = components['schemas']['ConfigurationFilter'];
 /** "Region: Europe, Asia"; an operator other than the usual `in` is named. */
 function describePreset({ filterable, operator, value }: ConfigurationFilter): string {
   const values = Array.isArray(value) ? value.map(String).join(', ') : JSON.stringify(value);
+  // No words of the dashboard's own: the operator is the service's code (`not_in`), shown as sent.
   return operator === 'in'
     ? `${filterable.name}: ${values}`
     : `${filterable.name} ${operator} ${values}`;
@@ -67,6 +69,7 @@ function FilterPanelImpl({
   suggestions,
   onApply,
 }: FilterPanelProps) {
+  const { t } = useLingui();
   const carried = filterDraftOf(useLocation().state);
   const [draft, setDraft] = useState<FilterSelection>(() =>
     filtersToSelection(carried?.filters ?? applied),
@@ -105,17 +108,22 @@ function FilterPanelImpl({
   const expanded = !narrow || opened;
   const typed = filterables.some((filterable) => !filterable.values);
   const bodyId = useId();
+  const appliedCount = applied.length;
   const status =
-    applied.length > 0
-      ? `${applied.length} ${applied.length === 1 ? 'filter' : 'filters'} applied`
-      : preset.length > 0
-        ? 'Showing the configuration’s respondents'
-        : 'Showing every respondent';
+    appliedCount > 0 ? (
+      <Plural value={appliedCount} one="# filter applied" other="# filters applied" />
+    ) : preset.length > 0 ? (
+      t`Showing the configuration’s respondents`
+    ) : (
+      t`Showing every respondent`
+    );
   const presetSummary = preset.map(describePreset).join(' · ');
   const appliedSummary = applied
     .map((item) => {
-      const name = filterables.find((f) => f.id === item.dataset_filterable_id)?.name;
-      return `${name ?? 'Unknown'}: ${item.value.join(', ')}`;
+      const name =
+        filterables.find((f) => f.id === item.dataset_filterable_id)?.name ??
+        t({ message: 'Unknown', context: 'filter' });
+      return `${name}: ${item.value.join(', ')}`;
     })
     .join(' · ');
 
@@ -149,7 +157,7 @@ function FilterPanelImpl({
               borderRadius: 1,
             }}
           >
-            Filters
+            <Trans>Filters</Trans>
             <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
               <Typography variant="body2" color="textSecondary" component="span">
                 {status}
@@ -169,7 +177,7 @@ function FilterPanelImpl({
           sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5, gap: 1 }}
         >
           <Typography id="filters-heading" variant="h3" component="h2">
-            Filters
+            <Trans>Filters</Trans>
           </Typography>
           <Typography variant="body2" color="textSecondary">
             {status}
@@ -180,7 +188,7 @@ function FilterPanelImpl({
         // Without it, a configuration such as "Europe only" showed fewer respondents than the
         // report with no filter in sight, and a filter on another region emptied it unexplained.
         <Typography variant="body2" color="textSecondary" sx={{ mt: narrow ? 1 : -0.5, mb: 1.5 }}>
-          Set by the configuration: {presetSummary}
+          <Trans>Set by the configuration: {presetSummary}</Trans>
         </Typography>
       )}
       {narrow && !opened && appliedSummary && (
@@ -195,7 +203,7 @@ function FilterPanelImpl({
       >
         {filterables.length === 0 ? (
           <Typography variant="body2" color="textSecondary">
-            This configuration has nothing to filter by.
+            <Trans>This configuration has nothing to filter by.</Trans>
           </Typography>
         ) : (
           <Box
@@ -235,8 +243,8 @@ function FilterPanelImpl({
                         (draft[filterable.id]?.length ?? 0) > 0
                           ? undefined
                           : offered
-                            ? 'Any'
-                            : 'Type a value, press Enter'
+                            ? t({ message: 'Any', context: 'filter value' })
+                            : t`Type a value, press Enter`
                       }
                     />
                   )}
@@ -247,17 +255,21 @@ function FilterPanelImpl({
         )}
         {typed && filterables.length > 0 && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-            This service sends no list of values: type each as the survey spells it. The service
-            matches it exactly, capitals and spaces included; values that matched before are
-            suggested.
+            <Trans>
+              This service sends no list of values: type each as the survey spells it. The service
+              matches it exactly, capitals and spaces included; values that matched before are
+              suggested.
+            </Trans>
           </Typography>
         )}
         {unknownApplied.length > 0 && (
           // An Alert, not warning-coloured text: the palette's warning hue is too light for small
           // text on paper (3.1:1).
           <Alert severity="warning" variant="outlined" sx={{ mt: 1.5 }}>
-            The link holds filters on something this configuration does not have; Reset removes
-            them.
+            <Trans>
+              The link holds filters on something this configuration does not have; Reset removes
+              them.
+            </Trans>
           </Alert>
         )}
         <Stack
@@ -272,7 +284,7 @@ function FilterPanelImpl({
                 onChange={(event) => setDraftAsync(event.target.checked)}
               />
             }
-            label="Compute asynchronously"
+            label={t`Compute asynchronously`}
           />
           <Stack direction="row" spacing={1}>
             <Button
@@ -286,10 +298,10 @@ function FilterPanelImpl({
                 if (!narrow) formRef.current?.querySelector('input')?.focus();
               }}
             >
-              Reset
+              <Trans>Reset</Trans>
             </Button>
             <Button type="submit" variant="contained" disabled={!changed || busy || sending}>
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </Stack>
         </Stack>

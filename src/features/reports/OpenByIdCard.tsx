@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +11,7 @@ import { reportPathOf } from './report-labels';
 
 /** Works against any service: a report id (or a pasted link) opens the report directly. */
 export function OpenByIdCard() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +20,7 @@ export function OpenByIdCard() {
     event.preventDefault();
     const path = reportPathOf(value);
     if (!path) {
-      setError('That is not a report id (36 characters, e.g. 3f2a9c1e-0b4d-4e2a-9f1c-…) or link.');
+      setError(t`That is not a report id (36 characters, e.g. 3f2a9c1e-0b4d-4e2a-9f1c-…) or link.`);
       return;
     }
     void navigate(path);
@@ -27,11 +29,11 @@ export function OpenByIdCard() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="open-by-id" sx={{ p: 2 }}>
       <Typography id="open-by-id" variant="h3" component="h2" sx={{ mb: 1.5 }}>
-        Open by id
+        <Trans>Open by id</Trans>
       </Typography>
       <Stack component="form" noValidate onSubmit={submit} spacing={1.5}>
         <TextField
-          label="Report id"
+          label={t`Report id`}
           size="small"
           value={value}
           onChange={(event) => {
@@ -39,11 +41,11 @@ export function OpenByIdCard() {
             setError(null);
           }}
           error={Boolean(error)}
-          helperText={error ?? 'A uuid, or a link to a report.'}
+          helperText={error ?? t`A uuid, or a link to a report.`}
           slotProps={{ htmlInput: { spellCheck: false, autoComplete: 'off' } }}
         />
         <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
-          Open report
+          <Trans>Open report</Trans>
         </Button>
       </Stack>
     </Paper>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RecentReportList } from '../../components/RecentReportList';
@@ -12,11 +13,11 @@ export function RecentReportsCard() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recent-reports" sx={{ p: 2 }}>
       <Typography id="recent-reports" variant="h3" component="h2" sx={{ mb: 1 }}>
-        Recently viewed
+        <Trans>Recently viewed</Trans>
       </Typography>
       {recent.length === 0 ? (
         <Typography variant="body2" color="textSecondary">
-          Reports you open appear here, in this browser only.
+          <Trans>Reports you open appear here, in this browser only.</Trans>
         </Typography>
       ) : (
         <RecentReportList reports={recent} labelledBy="recent-reports" dense />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -17,17 +18,18 @@ interface ReportFailureProps {
  * filters for a view the service refuses (a link with filters this report does not have).
  */
 export function ReportFailure({ error, onRetry, onResetFilters }: ReportFailureProps) {
+  const { t } = useLingui();
   const status = isApiError(error) && error.kind === 'http' ? error.status : undefined;
   if (status === 404) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <ErrorState
           error={error}
-          title="Report not found"
-          message="There is no report with this id, or it is in a portfolio you cannot open."
+          title={t`Report not found`}
+          message={t`There is no report with this id, or it is in a portfolio you cannot open.`}
         />
         <Button component={RouterLink} to="/reports">
-          Back to reports
+          <Trans>Back to reports</Trans>
         </Button>
       </Stack>
     );
@@ -38,11 +40,11 @@ export function ReportFailure({ error, onRetry, onResetFilters }: ReportFailureP
       <ErrorState
         error={error}
         onRetry={onRetry}
-        title={refused ? 'These filters do not fit this report' : undefined}
+        title={refused ? t`These filters do not fit this report` : undefined}
       />
       {onResetFilters && (
         <Button variant={refused ? 'contained' : 'text'} onClick={onResetFilters}>
-          Reset filters
+          <Trans>Reset filters</Trans>
         </Button>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -53,6 +54,8 @@ export function ReportHeader({
   configurationSource,
   groupA = false,
 }: ReportHeaderProps) {
+  const { t } = useLingui();
+  const populationSize = population === undefined ? '' : formatInteger(population);
   const options =
     configurations && configurations.length > 0
       ? configurations
@@ -81,12 +84,22 @@ export function ReportHeader({
             <Chip size="small" color="primary" variant="outlined" label={tagLabel(tags)} />
             <Typography variant="body2" color="textSecondary" data-testid="header-population">
               {population === undefined ? (
-                `${groupA ? 'Group A' : 'Population'} —`
+                groupA ? (
+                  <Trans>Group A —</Trans>
+                ) : (
+                  <Trans>Population —</Trans>
+                )
               ) : (
                 <>
-                  {groupA
-                    ? `Group A: ${formatInteger(population)} respondents`
-                    : `Population ${formatInteger(population)}`}{' '}
+                  {groupA ? (
+                    <Plural
+                      value={population}
+                      one="Group A: # respondent"
+                      other="Group A: # respondents"
+                    />
+                  ) : (
+                    <Trans>Population {populationSize}</Trans>
+                  )}{' '}
                   <Delta value={population} base={basePopulation} sense="neutral" />
                 </>
               )}
@@ -117,26 +130,25 @@ export function ReportHeader({
         <TextField
           select
           size="small"
-          label={groupA ? 'Group A’s configuration' : 'Configuration'}
+          label={groupA ? t`Group A’s configuration` : t`Configuration`}
           value={value}
           onChange={(event) => onConfigurationChange(event.target.value)}
           disabled={options.length < 2}
           helperText={
             configurationSource === 'segments'
               ? options.length < 2
-                ? 'This service does not list a report’s configurations; others appear here once a segment holds them.'
-                : 'Those held by your organization’s segments: this service does not list them.'
+                ? t`This service does not list a report’s configurations; others appear here once a segment holds them.`
+                : t`Those held by your organization’s segments: this service does not list them.`
               : options.length < 2
                 ? configurations
-                  ? 'This report has one configuration.'
-                  : 'Other configurations are found through the segments that hold them.'
+                  ? t`This report has one configuration.`
+                  : t`Other configurations are found through the segments that hold them.`
                 : undefined
           }
         >
-          {options.map((option) => (
-            <MenuItem key={option.id} value={option.id}>
-              {option.name}
-              {option.is_primary ? ' (primary)' : ''}
+          {options.map(({ id, name, is_primary: primary }) => (
+            <MenuItem key={id} value={id}>
+              {primary ? <Trans>{name} (primary)</Trans> : name}
             </MenuItem>
           ))}
         </TextField>

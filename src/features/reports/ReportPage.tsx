@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -58,8 +59,9 @@ const CompareDialog = loadable(() =>
  * are the loaded ones at 16 px text: the filters fold into one line on a phone.
  */
 function ResultsSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack spacing={2} role="status" aria-label="Loading results">
+    <Stack spacing={2} role="status" aria-label={t`Loading results`}>
       <Skeleton variant="rounded" sx={{ height: { xs: 58, sm: 218 } }} />
       <Box
         sx={{
@@ -91,8 +93,9 @@ function ResultsSkeleton() {
 
 /** The whole page, while neither the report nor its summary in the reports list is known. */
 function PageSkeleton() {
+  const { t } = useLingui();
   return (
-    <Stack spacing={3} role="status" aria-label="Loading report">
+    <Stack spacing={3} role="status" aria-label={t`Loading report`}>
       {/* The report's header card, then its tabs. */}
       <Skeleton variant="rounded" sx={{ height: { xs: 190, sm: 114 } }} />
       <Skeleton variant="rounded" height={49} />
@@ -106,6 +109,7 @@ function PageSkeleton() {
  * shapes the view lives in the URL, so a view can be bookmarked and shared.
  */
 export default function ReportPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { user, role, organization } = useSession();
   const { view, update } = useReportView();
@@ -196,8 +200,8 @@ export default function ReportPage() {
 
   const copyLink = () => {
     navigator.clipboard.writeText(window.location.href).then(
-      () => notify('Link to this view copied'),
-      () => notify('The link could not be copied: copy it from the address bar.', 'error'),
+      () => notify(t`Link to this view copied`),
+      () => notify(t`The link could not be copied: copy it from the address bar.`, 'error'),
     );
   };
 
@@ -239,8 +243,8 @@ export default function ReportPage() {
     const loading = !current.isError;
     return (
       <PageContainer
-        title={loading ? 'Loading report…' : 'Report'}
-        breadcrumbs={[{ label: 'Reports', to: '/reports' }]}
+        title={loading ? t`Loading report…` : t`Report`}
+        breadcrumbs={[{ label: t`Reports`, to: '/reports' }]}
         // Where the date and model line and the actions will be, so the page below stays put.
         subtitle={loading && <Skeleton width="18rem" sx={{ maxWidth: '100%' }} />}
         actions={
@@ -274,6 +278,8 @@ export default function ReportPage() {
   }
 
   const modelVersion = page?.model_version;
+  const issued = formatDate(known.issued_at);
+  const savedViewError = savedView.error?.message ?? '';
   const primaryId =
     summary?.configurations.find((item) => item.is_primary)?.id ??
     seenHere?.configurations.find((item) => item.isPrimary)?.id ??
@@ -285,9 +291,9 @@ export default function ReportPage() {
   return (
     <PageContainer
       title={known.name}
-      breadcrumbs={[{ label: 'Reports', to: '/reports' }]}
+      breadcrumbs={[{ label: t`Reports`, to: '/reports' }]}
       subtitle={[
-        `Issued ${formatDate(known.issued_at)}`,
+        t`Issued ${issued}`,
         modelVersion?.name,
         modelVersion && audienceLabel(modelVersion.audience_type, modelVersion.audience),
       ]
@@ -295,8 +301,8 @@ export default function ReportPage() {
         .join(' · ')}
       actions={
         <>
-          <Tooltip title="Copy link to this view">
-            <IconButton aria-label="Copy link to this view" onClick={copyLink}>
+          <Tooltip title={t`Copy link to this view`}>
+            <IconButton aria-label={t`Copy link to this view`} onClick={copyLink}>
               <LinkIcon />
             </IconButton>
           </Tooltip>
@@ -306,7 +312,7 @@ export default function ReportPage() {
             disabled={!page}
             onClick={() => setDialog('views')}
           >
-            Views
+            <Trans>Views</Trans>
           </Button>
           {!comparing && (
             <Button
@@ -317,7 +323,7 @@ export default function ReportPage() {
               onFocus={prefetchCompare}
               onClick={() => setDialog('compare')}
             >
-              Compare
+              <Trans>Compare</Trans>
             </Button>
           )}
           {canSegment && (
@@ -327,7 +333,7 @@ export default function ReportPage() {
               disabled={!page || !configuration || !portfolioSettled}
               onClick={() => setDialog('segment')}
             >
-              Save as segment
+              <Trans>Save as segment</Trans>
             </Button>
           )}
           {canExport && (
@@ -337,7 +343,7 @@ export default function ReportPage() {
               disabled={!page}
               onClick={() => setDialog('export')}
             >
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           )}
         </>
@@ -345,8 +351,11 @@ export default function ReportPage() {
     >
       {savedView.failed && (
         <Alert severity="warning" variant="outlined" onClose={savedView.dismiss}>
-          {savedView.error?.message ?? 'The saved view could not be opened.'} The report is shown as
-          it opens.
+          {savedView.error ? (
+            <Trans>{savedViewError} The report is shown as it opens.</Trans>
+          ) : (
+            <Trans>The saved view could not be opened. The report is shown as it opens.</Trans>
+          )}
         </Alert>
       )}
       <ReportHeader
@@ -382,7 +391,7 @@ export default function ReportPage() {
           />
         ) : !page || !configuration ? (
           view.tab === 'sentiment' ? (
-            <Skeleton variant="rounded" height={440} aria-label="Loading sentiment" />
+            <Skeleton variant="rounded" height={440} aria-label={t`Loading sentiment`} />
           ) : (
             <Stack spacing={2}>
               {computingAsync && <PendingBanner onCancel={cancelAsync} />}

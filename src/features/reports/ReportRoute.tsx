@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import Skeleton from '@mui/material/Skeleton';
@@ -56,6 +57,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
 
 /** The report route's small first module: its loader starts the data while the page's code loads. */
 export default function ReportRoute() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { organization } = useSession();
   // The page finds the report's configurations and portfolio in the organization's report index.
@@ -66,7 +68,10 @@ export default function ReportRoute() {
   return (
     <ReportPage.Component
       fallback={
-        <PageContainer title="Loading report…" breadcrumbs={[{ label: 'Reports', to: '/reports' }]}>
+        <PageContainer
+          title={t`Loading report…`}
+          breadcrumbs={[{ label: t`Reports`, to: '/reports' }]}
+        >
           <Skeleton variant="rounded" height={440} />
         </PageContainer>
       }

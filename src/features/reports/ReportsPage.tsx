@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -37,8 +39,13 @@ import { useIntentPrefetch } from './use-intent-prefetch';
  * show: a shorter stand-in let the list push the cards below it down the screen as it arrived.
  */
 function ListSkeleton({ rows }: { rows: number }) {
+  const { t } = useLingui();
   return (
-    <Box role="status" aria-label="Loading reports" sx={{ borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      role="status"
+      aria-label={t`Loading reports`}
+      sx={{ borderTop: 1, borderColor: 'divider' }}
+    >
       {Array.from({ length: rows }, (_, row) => (
         <Box key={row} sx={{ px: 2, py: 1.75, borderBottom: 1, borderColor: 'divider' }}>
           <Typography>
@@ -58,6 +65,8 @@ const FIRST_VIEW = resultViewOf(readReportView(new URLSearchParams()));
 
 function ReportRow({ report }: { report: ReportSummary }) {
   const configurations = report.configurations.length;
+  const portfolioName = report.portfolio.name;
+  const issued = formatDate(report.issued_at);
   const queryClient = useQueryClient();
   const intent = useIntentPrefetch(
     () => void queryClient.prefetchQuery(reportQueries.result(report.id, FIRST_VIEW)),
@@ -67,9 +76,10 @@ function ReportRow({ report }: { report: ReportSummary }) {
       <ListItemButton component={RouterLink} to={`/reports/${report.id}`} {...intent}>
         <ListItemText
           primary={report.name}
-          secondary={`${report.portfolio.name} · issued ${formatDate(report.issued_at)} · ${configurations} ${
-            configurations === 1 ? 'configuration' : 'configurations'
-          }`}
+          secondary={plural(configurations, {
+            one: `${portfolioName} · issued ${issued} · # configuration`,
+            other: `${portfolioName} · issued ${issued} · # configurations`,
+          })}
           slotProps={{ primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } } }}
         />
         <Chip size="small" variant="outlined" label={tagLabel(report.tags)} sx={{ ml: 1 }} />
@@ -83,7 +93,9 @@ function ReportRow({ report }: { report: ReportSummary }) {
  * recently in this browser, and "open by id", so the page works with or without the extension.
  */
 export default function ReportsPage() {
+  const { t } = useLingui();
   const { organization } = useSession();
+  const organizationName = organization.name;
   const params = useListParams();
   const portfolioId = params.get('portfolio') ?? undefined;
   const tag = parseTag(params.get('tag'));
@@ -112,8 +124,8 @@ export default function ReportsPage() {
 
   return (
     <PageContainer
-      title="Reports"
-      subtitle="Open a report to explore its results, filter it and export its data."
+      title={t`Reports`}
+      subtitle={t`Open a report to explore its results, filter it and export its data.`}
     >
       <Box
         sx={{
@@ -130,7 +142,11 @@ export default function ReportsPage() {
             sx={{ p: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
           >
             <Typography id="all-reports" variant="h3" component="h2">
-              {organization.name ?? 'Organization'} reports
+              {organizationName ? (
+                <Trans>{organizationName} reports</Trans>
+              ) : (
+                <Trans>Organization reports</Trans>
+              )}
             </Typography>
             {!unavailable && (
               // One above the other on a phone: side by side, a portfolio's name was cut to a
@@ -143,14 +159,18 @@ export default function ReportsPage() {
                 <TextField
                   select
                   size="small"
-                  label="Portfolio"
+                  label={t`Portfolio`}
                   value={portfolioId ?? ''}
                   slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                   onChange={(event) => params.setFilters({ portfolio: event.target.value || null })}
                 >
-                  <MenuItem value="">All portfolios</MenuItem>
+                  <MenuItem value="">
+                    <Trans>All portfolios</Trans>
+                  </MenuItem>
                   {portfolioId && !portfolios.data?.items.some((p) => p.id === portfolioId) && (
-                    <MenuItem value={portfolioId}>Selected portfolio</MenuItem>
+                    <MenuItem value={portfolioId}>
+                      <Trans>Selected portfolio</Trans>
+                    </MenuItem>
                   )}
                   {portfolios.data?.items.map((portfolio) => (
                     <MenuItem key={portfolio.id} value={portfolio.id}>
@@ -161,13 +181,15 @@ export default function ReportsPage() {
                 <TextField
                   select
                   size="small"
-                  label="Tag"
+                  label={t`Tag`}
                   value={tag ?? ''}
                   slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                   onChange={(event) => params.setFilters({ tag: event.target.value || null })}
                   sx={{ maxWidth: { sm: 160 } }}
                 >
-                  <MenuItem value="">All tags</MenuItem>
+                  <MenuItem value="">
+                    <Trans>All tags</Trans>
+                  </MenuItem>
                   {REPORT_TAGS.map((value) => (
                     <MenuItem key={value} value={value}>
                       {tagLabel(value)}
@@ -190,21 +212,26 @@ export default function ReportsPage() {
               sx={{ m: 2 }}
               data-testid="how-reports-reach-you"
             >
-              <AlertTitle>How reports reach you on this service</AlertTitle>
-              This service does not list reports: each one reaches you as a link. Ask the colleague
-              who shares your survey results for it (every report has a “Copy link” button), or open
-              it by its id below. Once a report has been opened in this browser, it stays under
-              “Recently viewed”, and the segments that hold its configurations link to it.
+              <AlertTitle>
+                <Trans>How reports reach you on this service</Trans>
+              </AlertTitle>
+              <Trans>
+                This service does not list reports: each one reaches you as a link. Ask the
+                colleague who shares your survey results for it (every report has a “Copy link”
+                button), or open it by its id below. Once a report has been opened in this browser,
+                it stays under “Recently viewed”, and the segments that hold its configurations link
+                to it.
+              </Trans>
             </Alert>
           ) : !page || page.results.length === 0 ? (
             <Box sx={{ p: 2 }}>
               <EmptyState
                 icon={<AssessmentIcon fontSize="inherit" />}
-                title={filtered ? 'No reports match' : 'No reports yet'}
+                title={filtered ? t`No reports match` : t`No reports yet`}
                 description={
                   filtered
-                    ? 'Try another portfolio or tag.'
-                    : 'Reports of your portfolios appear here once they are issued.'
+                    ? t`Try another portfolio or tag.`
+                    : t`Reports of your portfolios appear here once they are issued.`
                 }
               />
             </Box>
@@ -212,7 +239,7 @@ export default function ReportsPage() {
             <>
               <List
                 disablePadding
-                aria-label="Reports"
+                aria-label={t`Reports`}
                 sx={{ borderTop: 1, borderColor: 'divider' }}
               >
                 {page.results.map((report) => (

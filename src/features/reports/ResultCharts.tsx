@@ -1,4 +1,6 @@
 import { memo, useMemo } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,7 +16,7 @@ import { ChartFrame } from '../../charts/ChartFrame';
 import { LazyBalanceChart, LazyQuadrantChart } from '../../charts/lazy';
 import { shapeQuadrant } from '../../charts/quadrant-data';
 import type { ExportGroup } from '../../lib/export-footer';
-import { formatDelta, formatInteger, formatNumber } from '../../lib/format';
+import { formatDelta, formatNumber, formatPercent } from '../../lib/format';
 import { classificationInfo } from '../../lib/result-codes';
 import type { ResultAttitude } from '../../queries/reports';
 import type { ResultSignificance } from './significance';
@@ -50,6 +52,7 @@ function ResultCharts({
   reportName,
   exportGroups,
 }: ResultChartsProps) {
+  const { t } = useLingui();
   const quadrant = useMemo(
     () =>
       shapeQuadrant(
@@ -64,19 +67,18 @@ function ResultCharts({
   const tested = significance !== undefined;
   const shifted = quadrant.points.filter((point) => point.shifted).length;
   // What a saved quadrant's rings and arrows mean: the picture travels without this page.
-  const quadrantNotes = useMemo(
-    () =>
-      base && shifts
-        ? [
-            `Faint rings: where each attitude sits for all respondents of the configuration.${
-              significance
-                ? ` Bold rings and arrows: plotted figures that differ significantly from the ${formatInteger(significance.complementSize)} respondents outside the filters (${Math.round(significance.confidence * 100)}% confidence, corrected across attitudes).`
-                : ''
-            }`,
-          ]
-        : [],
-    [base, shifts, significance],
-  );
+  const quadrantNotes = useMemo(() => {
+    if (!base || !shifts) return [];
+    const faint = t`Faint rings: where each attitude sits for all respondents of the configuration.`;
+    if (!significance) return [faint];
+    const outside = significance.complementSize;
+    const level = formatPercent(Math.round(significance.confidence * 100));
+    const bold = plural(outside, {
+      one: `Bold rings and arrows: plotted figures that differ significantly from the # respondent outside the filters (${level} confidence, corrected across attitudes).`,
+      other: `Bold rings and arrows: plotted figures that differ significantly from the # respondents outside the filters (${level} confidence, corrected across attitudes).`,
+    });
+    return [`${faint} ${bold}`];
+  }, [base, shifts, significance, t]);
 
   return (
     <Box
@@ -88,22 +90,31 @@ function ResultCharts({
       }}
     >
       <ChartFrame
-        title="Importance × performance"
-        fileName={`${reportName} - importance x performance`}
+        title={t`Importance × performance`}
+        fileName={t`${reportName} - importance x performance`}
         exportGroups={exportGroups}
         exportNotes={quadrantNotes}
         description={
           <>
-            Dashed lines are the means. Top right: strengths; bottom right: opportunities. The
-            attitudes table below holds every figure.
+            <Trans>
+              Dashed lines are the means. Top right: strengths; bottom right: opportunities. The
+              attitudes table below holds every figure.
+            </Trans>
             {base && shifts && (
               <>
                 {' '}
-                Faint rings: where each attitude sits for everyone.
+                <Trans>Faint rings: where each attitude sits for everyone.</Trans>
+                {tested && ' '}
                 {tested &&
-                  (shifted > 0
-                    ? ` Bold rings and arrows: the ${shifted === 1 ? 'attitude' : `${shifted} attitudes`} whose plotted figures differ significantly for this group.`
-                    : ' No plotted figure differs significantly for this group.')}
+                  (shifted > 0 ? (
+                    <Plural
+                      value={shifted}
+                      one="Bold rings and arrows: the attitude whose plotted figures differ significantly for this group."
+                      other="Bold rings and arrows: the # attitudes whose plotted figures differ significantly for this group."
+                    />
+                  ) : (
+                    <Trans>No plotted figure differs significantly for this group.</Trans>
+                  ))}
               </>
             )}
           </>
@@ -117,9 +128,9 @@ function ResultCharts({
                 value="shifts"
                 selected={shifts}
                 onChange={() => onShiftsChange?.(!shifts)}
-                aria-label="Shifts from everyone"
+                aria-label={t`Shifts from everyone`}
               >
-                Shifts
+                <Trans>Shifts</Trans>
               </ToggleButton>
             )}
             <ToggleButtonGroup
@@ -127,10 +138,14 @@ function ResultCharts({
               exclusive
               value={figures}
               onChange={(_, value: FigureMode | null) => value && onFiguresChange(value)}
-              aria-label="Figures plotted"
+              aria-label={t`Figures plotted`}
             >
-              <ToggleButton value="rebased">Rebased</ToggleButton>
-              <ToggleButton value="agreed">Agreed</ToggleButton>
+              <ToggleButton value="rebased">
+                <Trans>Rebased</Trans>
+              </ToggleButton>
+              <ToggleButton value="agreed">
+                <Trans>Agreed</Trans>
+              </ToggleButton>
             </ToggleButtonGroup>
           </>
         }
@@ -143,25 +158,37 @@ function ResultCharts({
         />
       </ChartFrame>
       <ChartFrame
-        title="Fulfillment balance"
-        fileName={`${reportName} - fulfillment balance`}
+        title={t`Fulfillment balance`}
+        fileName={t`${reportName} - fulfillment balance`}
         exportGroups={exportGroups}
-        description="Performance agreed minus importance agreed, worst first. Red falls short of expectations."
+        description={t`Performance agreed minus importance agreed, worst first. Red falls short of expectations.`}
         busy={busy}
         table={
-          <Table size="small" aria-label="Fulfillment balance, worst first">
+          <Table size="small" aria-label={t`Fulfillment balance, worst first`}>
             {base && (
               // MUI styles a table's caption: below it, in the secondary text colour.
               <caption>
-                Δ is the change against the unfiltered result
-                {tested ? '; the balance has no significance test of its own.' : '.'}
+                {tested ? (
+                  <Trans>
+                    Δ is the change against the unfiltered result; the balance has no significance
+                    test of its own.
+                  </Trans>
+                ) : (
+                  <Trans>Δ is the change against the unfiltered result.</Trans>
+                )}
               </caption>
             )}
             <TableHead>
               <TableRow>
-                <TableCell>Attitude</TableCell>
-                <TableCell align="right">Balance</TableCell>
-                <TableCell>Expectation</TableCell>
+                <TableCell>
+                  <Trans>Attitude</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Balance</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Expectation</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatInteger } from '../../lib/format';
 import type { Result } from '../../queries/reports';
+import { quotedList } from './report-labels';
 import { useElapsedSeconds } from './use-report-result';
 
 /** Shown (mounted) while an asynchronous result is computed; counts the seconds since. */
 export function PendingBanner({ onCancel }: { onCancel: () => void }) {
-  const elapsed = useElapsedSeconds(true);
+  const elapsed = formatInteger(useElapsedSeconds(true));
   return (
     <Alert
       severity="info"
@@ -17,16 +20,18 @@ export function PendingBanner({ onCancel }: { onCancel: () => void }) {
       icon={<CircularProgress size={20} aria-hidden />}
       action={
         <Button color="inherit" size="small" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       }
       data-testid="async-pending"
     >
-      <AlertTitle>Pending</AlertTitle>
+      <AlertTitle>
+        <Trans>Pending</Trans>
+      </AlertTitle>
       <span role="status">
-        Computing the filtered result on the server… {elapsed} s elapsed.
+        <Trans>Computing the filtered result on the server… {elapsed} s elapsed.</Trans>
       </span>{' '}
-      Any figures below are the previous ones until it is ready.
+      <Trans>Any figures below are the previous ones until it is ready.</Trans>
     </Alert>
   );
 }
@@ -41,8 +46,10 @@ interface UnsettledProps {
 
 /** A result without figures: failed, under the privacy floor, or a state we do not know. */
 export function UnsettledResult({ result, onRetry, onResetFilters, typed }: UnsettledProps) {
+  const { t } = useLingui();
   const { status, status_message: message } = result.state;
   if (status === 'insufficient_data') {
+    const spellings = typed && typed.length > 0 ? quotedList(typed, 'conjunction') : undefined;
     return (
       <Alert
         severity="warning"
@@ -55,18 +62,24 @@ export function UnsettledResult({ result, onRetry, onResetFilters, typed }: Unse
             onClick={onResetFilters}
             sx={{ whiteSpace: 'nowrap' }}
           >
-            Reset filters
+            <Trans>Reset filters</Trans>
           </Button>
         }
       >
-        <AlertTitle>Too few respondents to show</AlertTitle>
-        Fewer than 5 respondents match these filters, or fewer than 5 are left outside them. To
-        protect their privacy, results are only shown when the group and the rest of the respondents
-        each number 5 or more. Remove a filter or choose other values.
-        {typed && typed.length > 0 && (
+        <AlertTitle>
+          <Trans>Too few respondents to show</Trans>
+        </AlertTitle>
+        <Trans>
+          Fewer than 5 respondents match these filters, or fewer than 5 are left outside them. To
+          protect their privacy, results are only shown when the group and the rest of the
+          respondents each number 5 or more. Remove a filter or choose other values.
+        </Trans>
+        {spellings && (
           <Typography variant="body2" sx={{ mt: 1 }} data-testid="typed-values-hint">
-            Typed values are matched exactly, capitals and spaces included: check how the survey
-            spells {typed.map((value) => `“${value}”`).join(', ')}.
+            <Trans>
+              Typed values are matched exactly, capitals and spaces included: check how the survey
+              spells {spellings}.
+            </Trans>
           </Typography>
         )}
       </Alert>
@@ -79,12 +92,14 @@ export function UnsettledResult({ result, onRetry, onResetFilters, typed }: Unse
         variant="outlined"
         action={
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
-        <AlertTitle>The result could not be computed</AlertTitle>
-        {message || 'The server reported a failure without a message.'}
+        <AlertTitle>
+          <Trans>The result could not be computed</Trans>
+        </AlertTitle>
+        {message || t`The server reported a failure without a message.`}
       </Alert>
     );
   }
@@ -94,12 +109,14 @@ export function UnsettledResult({ result, onRetry, onResetFilters, typed }: Unse
       variant="outlined"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       }
     >
-      <AlertTitle>Result is {status || 'not ready'}</AlertTitle>
-      <Stack spacing={0.5}>{message || 'There are no figures to show yet.'}</Stack>
+      <AlertTitle>
+        {status ? <Trans>Result is {status}</Trans> : <Trans>Result is not ready</Trans>}
+      </AlertTitle>
+      <Stack spacing={0.5}>{message || t`There are no figures to show yet.`}</Stack>
     </Alert>
   );
 }

@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -75,6 +76,7 @@ export function ResultsTab({
   onCancel,
   reportName,
 }: ResultsTabProps) {
+  const { t } = useLingui();
   const ready = result.state.status === 'ready';
   const busy = stale && query.isFetching;
   const { open, close } = useDetailHistory(view.detail, update);
@@ -169,7 +171,7 @@ export function ResultsTab({
         <Skeleton
           variant="rounded"
           sx={{ height: FILTER_PANEL_HEIGHT }}
-          aria-label="Loading filters"
+          aria-label={t`Loading filters`}
         />
       )}
       {ready && !stale && (
@@ -190,12 +192,12 @@ export function ResultsTab({
         <>
           {result.attitudes.length === 0 && (
             <Alert severity="info" variant="outlined">
-              This result has no attitudes to chart.
+              <Trans>This result has no attitudes to chart.</Trans>
             </Alert>
           )}
           <ScoreTiles result={result} base={baseResult} significance={significance} />
           {result.attitudes.length > 0 && !chartsShown && (
-            <Skeleton variant="rounded" height={440} aria-label="Loading charts" />
+            <Skeleton variant="rounded" height={440} aria-label={t`Loading charts`} />
           )}
           {result.attitudes.length > 0 && chartsShown && (
             <ResultCharts

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -38,6 +39,7 @@ export function SaveSegmentDialog({
   organizationId,
   onClose,
 }: SaveSegmentDialogProps) {
+  const { t } = useLingui();
   const notify = useNotify();
   const create = useCreateSegment();
   // A service without the reports list does not say which portfolio a report is in: the user
@@ -59,11 +61,16 @@ export function SaveSegmentDialog({
       ? create.error
       : null;
 
+  const configurationName = configuration.name;
+  const portfolioName = portfolio?.name;
+  const leftOutName = leftOut?.name;
+  const leftOutPortfolio = leftOut?.portfolio.name;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) setNameError('Give the segment a name.');
-    if (!target) setPortfolioError('Choose the portfolio the report belongs to.');
+    if (!trimmed) setNameError(t`Give the segment a name.`);
+    if (!target) setPortfolioError(t`Choose the portfolio the report belongs to.`);
     if (!trimmed || !target) return;
     create.mutate(
       {
@@ -78,7 +85,9 @@ export function SaveSegmentDialog({
             setLeftOut(segment);
             return;
           }
-          notify(`Segment “${segment.name}” created in ${segment.portfolio.name}`);
+          const segmentName = segment.name;
+          const portfolioName = segment.portfolio.name;
+          notify(t`Segment “${segmentName}” created in ${portfolioName}`);
           onClose();
         },
       },
@@ -94,27 +103,40 @@ export function SaveSegmentDialog({
       aria-labelledby="segment-title"
     >
       <form onSubmit={submit} noValidate>
-        <DialogTitle id="segment-title">Save as segment</DialogTitle>
+        <DialogTitle id="segment-title">
+          <Trans>Save as segment</Trans>
+        </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             {leftOut && (
               <Alert severity="warning" variant="outlined" data-testid="configuration-left-out">
-                <AlertTitle>The segment was created without this configuration</AlertTitle>
-                The service created “{leftOut.name}” in {leftOut.portfolio.name} but left “
-                {configuration.name}” out: the report is not in that portfolio. Save again with the
-                report’s own portfolio; the empty segment can stay or be ignored.
+                <AlertTitle>
+                  <Trans>The segment was created without this configuration</Trans>
+                </AlertTitle>
+                <Trans>
+                  The service created “{leftOutName}” in {leftOutPortfolio} but left “
+                  {configurationName}” out: the report is not in that portfolio. Save again with the
+                  report’s own portfolio; the empty segment can stay or be ignored.
+                </Trans>
               </Alert>
             )}
             <Typography variant="body2" color="textSecondary">
-              {portfolio
-                ? `Creates a segment in the portfolio “${portfolio.name}” holding the configuration “${configuration.name}”.`
-                : `Creates a segment holding the configuration “${configuration.name}”.`}{' '}
-              Filters applied on this page are not part of a configuration and are not saved.
+              {portfolioName !== undefined ? (
+                <Trans>
+                  Creates a segment in the portfolio “{portfolioName}” holding the configuration “
+                  {configurationName}”.
+                </Trans>
+              ) : (
+                <Trans>Creates a segment holding the configuration “{configurationName}”.</Trans>
+              )}{' '}
+              <Trans>
+                Filters applied on this page are not part of a configuration and are not saved.
+              </Trans>
             </Typography>
             {!portfolio && (
               <TextField
                 select
-                label="Portfolio"
+                label={t`Portfolio`}
                 required
                 value={chosenId}
                 onChange={(event) => {
@@ -127,8 +149,8 @@ export function SaveSegmentDialog({
                   portfolioError ??
                   fieldErrors.portfolio_id?.join(' ') ??
                   (portfolios.isError
-                    ? 'Portfolios could not be loaded.'
-                    : 'The service does not say which portfolio this report is in. A segment holds only its own portfolio’s reports.')
+                    ? t`Portfolios could not be loaded.`
+                    : t`The service does not say which portfolio this report is in. A segment holds only its own portfolio’s reports.`)
                 }
               >
                 {(portfolios.data?.items ?? []).map((item) => (
@@ -139,7 +161,7 @@ export function SaveSegmentDialog({
               </TextField>
             )}
             <TextField
-              label="Name"
+              label={t`Name`}
               required
               value={name}
               onChange={(event) => {
@@ -152,7 +174,7 @@ export function SaveSegmentDialog({
               autoFocus
             />
             <TextField
-              label="Description"
+              label={t`Description`}
               multiline
               minRows={2}
               value={description}
@@ -174,7 +196,7 @@ export function SaveSegmentDialog({
             {otherError && (
               <Alert severity="error" variant="outlined">
                 {isApiError(otherError) && otherError.isForbidden
-                  ? 'Your role cannot create segments. Ask an administrator.'
+                  ? t`Your role cannot create segments. Ask an administrator.`
                   : otherError.message}
               </Alert>
             )}
@@ -182,10 +204,10 @@ export function SaveSegmentDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={create.isPending}>
-            {leftOut ? 'Close' : 'Cancel'}
+            {leftOut ? <Trans>Close</Trans> : <Trans>Cancel</Trans>}
           </Button>
           <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? 'Saving…' : 'Save segment'}
+            {create.isPending ? <Trans>Saving…</Trans> : <Trans>Save segment</Trans>}
           </Button>
         </DialogActions>
       </form>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -44,8 +45,16 @@ interface ScoreTilesProps {
 
 /** Main score against its potential, the rank, and every value box the service sends. */
 export function ScoreTiles({ result, base, significance }: ScoreTilesProps) {
+  const { t } = useLingui();
   const gain = result.potential_main_score - result.main_score;
   const { rank } = result;
+  const score = formatNumber(result.main_score);
+  const potential = formatNumber(result.potential_main_score);
+  const reachable = formatDelta(gain);
+  const baseRank = base?.rank.name;
+  // Whole points, as shown: 0.6 reads "1 point".
+  const pointsToNext = Math.round(rank.minimum_differential);
+  const population = base ? formatInteger(base.population_size) : undefined;
   return (
     <Box
       sx={{
@@ -58,17 +67,17 @@ export function ScoreTiles({ result, base, significance }: ScoreTilesProps) {
         },
       }}
     >
-      <Tile label="Main score" wide>
+      <Tile label={t`Main score`} wide>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <ScoreGauge
             score={result.main_score}
             potential={result.potential_main_score}
             size={120}
-            label={`Main score ${formatNumber(result.main_score)} of 100, potential ${formatNumber(result.potential_main_score)}`}
+            label={t`Main score ${score} of 100, potential ${potential}`}
           />
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="overline" color="textSecondary" component="h3">
-              Main score
+              <Trans>Main score</Trans>
             </Typography>
             <Typography variant="h2" component="p" data-testid="main-score">
               {formatNumber(result.main_score)}{' '}
@@ -76,11 +85,11 @@ export function ScoreTiles({ result, base, significance }: ScoreTilesProps) {
                 value={result.main_score}
                 base={base?.main_score}
                 test={significance?.mainScore}
-                testNote="The test compares each respondent’s own score (their performance weighted by the whole configuration’s importance, held fixed), so its figures differ a little from the main score."
+                testNote={t`The test compares each respondent’s own score (their performance weighted by the whole configuration’s importance, held fixed), so its figures differ a little from the main score.`}
               />
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              Potential {formatNumber(result.potential_main_score)}{' '}
+              <Trans>Potential {potential}</Trans>{' '}
               <Delta
                 value={result.potential_main_score}
                 base={base?.potential_main_score}
@@ -88,21 +97,21 @@ export function ScoreTiles({ result, base, significance }: ScoreTilesProps) {
               />
             </Typography>
             <Typography variant="body2" color={gain > 0 ? 'success' : 'textSecondary'}>
-              {gain > 0 ? `${formatDelta(gain)} reachable` : 'At its potential'}
+              {gain > 0 ? <Trans>{reachable} reachable</Trans> : <Trans>At its potential</Trans>}
             </Typography>
           </Box>
         </Stack>
       </Tile>
-      <Tile label="Rank">
+      <Tile label={t`Rank`}>
         <Typography variant="overline" color="textSecondary" component="h3">
-          Rank
+          <Trans>Rank</Trans>
         </Typography>
         <Typography variant="h2" component="p">
           {rank.name || '—'}
         </Typography>
-        {base && base.rank.name !== rank.name && (
+        {baseRank !== undefined && baseRank !== rank.name && (
           <Typography variant="caption" color="textSecondary">
-            All respondents: {base.rank.name}
+            <Trans>All respondents: {baseRank}</Trans>
           </Typography>
         )}
         <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
@@ -110,23 +119,28 @@ export function ScoreTiles({ result, base, significance }: ScoreTilesProps) {
         </Typography>
         {rank.minimum_differential > 0 && (
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            {formatInteger(rank.minimum_differential)}{' '}
-            {formatInteger(rank.minimum_differential) === '1' ? 'point' : 'points'} to the next tier
+            <Plural
+              value={pointsToNext}
+              one="# point to the next tier"
+              other="# points to the next tier"
+            />
           </Typography>
         )}
       </Tile>
-      <Tile label="Population">
+      <Tile label={t`Population`}>
         <Typography variant="overline" color="textSecondary" component="h3">
-          Population
+          <Trans>Population</Trans>
         </Typography>
         <Typography variant="h2" component="p" data-testid="population">
           {formatInteger(result.population_size)}{' '}
           <Delta value={result.population_size} base={base?.population_size} sense="neutral" />
         </Typography>
         <Typography variant="body2" color="textSecondary">
-          {base
-            ? `of ${formatInteger(base.population_size)} without the filters`
-            : 'in this result'}
+          {population !== undefined ? (
+            <Trans>of {population} without the filters</Trans>
+          ) : (
+            <Trans>in this result</Trans>
+          )}
         </Typography>
       </Tile>
       {result.value_boxes.map((box, index) => (

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -21,6 +23,7 @@ import { QueryState } from '../../components/QueryState';
 import { renderChips } from '../../components/chip-values';
 import { formatInteger, formatNumber } from '../../lib/format';
 import { isReportKey, reportQueries } from '../../queries/reports';
+import { quotedList } from './report-labels';
 
 interface SentimentTabProps {
   reportId: string;
@@ -34,16 +37,30 @@ interface SentimentTabProps {
 }
 
 function SentimentTable({ group }: { group: SentimentGroup }) {
+  const { t } = useLingui();
+  const keyword = group.keyword;
   return (
-    <Table size="small" aria-label={`Comment sentiment for ${group.keyword}`}>
+    <Table size="small" aria-label={t`Comment sentiment for ${keyword}`}>
       <TableHead>
         <TableRow>
-          <TableCell>Topic</TableCell>
-          <TableCell align="right">Positive</TableCell>
-          <TableCell align="right">Neutral</TableCell>
-          <TableCell align="right">Negative</TableCell>
-          <TableCell align="right">Total</TableCell>
-          <TableCell align="right">Mean sentiment</TableCell>
+          <TableCell>
+            <Trans>Topic</Trans>
+          </TableCell>
+          <TableCell align="right">
+            <Trans>Positive</Trans>
+          </TableCell>
+          <TableCell align="right">
+            <Trans>Neutral</Trans>
+          </TableCell>
+          <TableCell align="right">
+            <Trans>Negative</Trans>
+          </TableCell>
+          <TableCell align="right">
+            <Trans>Total</Trans>
+          </TableCell>
+          <TableCell align="right">
+            <Trans>Mean sentiment</Trans>
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -66,13 +83,25 @@ function SentimentTable({ group }: { group: SentimentGroup }) {
   );
 }
 
-const SENTIMENT_NOTES = [
-  'Comments of all the configuration’s respondents: the Results tab’s filters do not apply.',
-];
+/** "12 comments across 3 topics", in the language in use. */
+function commentsAcross(comments: number, topics: number): string {
+  const count = formatInteger(comments);
+  return plural(comments, {
+    one: plural(topics, {
+      one: `${count} comment across # topic`,
+      other: `${count} comment across # topics`,
+    }),
+    other: plural(topics, {
+      one: `${count} comments across # topic`,
+      other: `${count} comments across # topics`,
+    }),
+  });
+}
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <Stack spacing={2} role="status" aria-label="Loading sentiment">
+    <Stack spacing={2} role="status" aria-label={t`Loading sentiment`}>
       <Skeleton variant="rounded" height={220} />
       <Skeleton variant="rounded" height={220} />
     </Stack>
@@ -89,6 +118,7 @@ export function SentimentTab({
   onSelect,
   reportName,
 }: SentimentTabProps) {
+  const { t } = useLingui();
   const query = useQuery({
     ...reportQueries.sentiment(reportId, { configurationId, attitudes: selected }),
     // Narrowing the attitudes keeps the charts on screen until the new counts arrive.
@@ -107,6 +137,14 @@ export function SentimentTab({
     (name) => options.find((option) => option.toLowerCase() === name.toLowerCase()) ?? name,
   );
   const unknown = options.length > 0 ? chosen.filter((name) => !options.includes(name)) : [];
+  const unknownNames = quotedList(unknown, 'disjunction');
+  // What a saved sentiment chart leaves out: the picture travels without this page.
+  const notes = useMemo(
+    () => [
+      t`Comments of all the configuration’s respondents: the Results tab’s filters do not apply.`,
+    ],
+    [t],
+  );
 
   return (
     <Stack spacing={2}>
@@ -118,11 +156,13 @@ export function SentimentTab({
         >
           <Box>
             <Typography variant="h3" component="h2">
-              Comment sentiment
+              <Trans>Comment sentiment</Trans>
             </Typography>
             <Typography variant="body2" color="textSecondary">
-              Topics people wrote about, by attitude, for the configuration “{configurationName}”
-              (all its respondents: the Results tab’s filters do not apply here).
+              <Trans>
+                Topics people wrote about, by attitude, for the configuration “{configurationName}”
+                (all its respondents: the Results tab’s filters do not apply here).
+              </Trans>
             </Typography>
           </Box>
           <Autocomplete
@@ -136,8 +176,8 @@ export function SentimentTab({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Attitudes"
-                placeholder={selected.length ? undefined : 'All attitudes'}
+                label={t`Attitudes`}
+                placeholder={selected.length ? undefined : t`All attitudes`}
               />
             )}
             sx={{ minWidth: { md: 360 }, flexShrink: 0 }}
@@ -145,8 +185,7 @@ export function SentimentTab({
         </Stack>
         {unknown.length > 0 && groups.length > 0 && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
-            This report has no attitude called {unknown.map((name) => `“${name}”`).join(' or ')}: it
-            is left out.
+            <Trans>This report has no attitude called {unknownNames}: it is left out.</Trans>
           </Typography>
         )}
       </Paper>
@@ -157,13 +196,13 @@ export function SentimentTab({
         empty={
           <EmptyState
             icon={<ForumIcon fontSize="inherit" />}
-            title={selected.length ? 'No comments on these attitudes' : 'No comments yet'}
+            title={selected.length ? t`No comments on these attitudes` : t`No comments yet`}
             description={
               unknown.length > 0
-                ? `This report has no attitude called ${unknown.map((name) => `“${name}”`).join(' or ')}. Clear the attitude filter to see all topics.`
+                ? t`This report has no attitude called ${unknownNames}. Clear the attitude filter to see all topics.`
                 : selected.length
-                  ? 'Nobody wrote about the attitudes selected. Clear the attitude filter to see all topics.'
-                  : 'When respondents leave comments, their topics and sentiment appear here.'
+                  ? t`Nobody wrote about the attitudes selected. Clear the attitude filter to see all topics.`
+                  : t`When respondents leave comments, their topics and sentiment appear here.`
             }
           />
         }
@@ -177,20 +216,23 @@ export function SentimentTab({
               alignItems: 'start',
             }}
           >
-            {groups.map((group) => (
-              <ChartFrame
-                key={group.attitudeId}
-                title={group.keyword}
-                fileName={`${reportName} - ${group.keyword} sentiment`}
-                exportGroups={exportGroups}
-                exportNotes={SENTIMENT_NOTES}
-                description={`${formatInteger(group.total)} comments across ${group.rows.length} ${group.rows.length === 1 ? 'topic' : 'topics'}`}
-                busy={query.isFetching && !query.isPending}
-                table={<SentimentTable group={group} />}
-              >
-                <LazySentimentChart rows={group.rows} max={max} />
-              </ChartFrame>
-            ))}
+            {groups.map((group) => {
+              const { keyword } = group;
+              return (
+                <ChartFrame
+                  key={group.attitudeId}
+                  title={keyword}
+                  fileName={t`${reportName} - ${keyword} sentiment`}
+                  exportGroups={exportGroups}
+                  exportNotes={notes}
+                  description={commentsAcross(group.total, group.rows.length)}
+                  busy={query.isFetching && !query.isPending}
+                  table={<SentimentTable group={group} />}
+                >
+                  <LazySentimentChart rows={group.rows} max={max} />
+                </ChartFrame>
+              );
+            })}
           </Box>
         )}
       </QueryState>

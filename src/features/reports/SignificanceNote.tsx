@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { formatInteger } from '../../lib/format';
+import { formatInteger, formatPercent } from '../../lib/format';
 import { SignificanceHelp } from './SignificanceHelp';
 import type { ResultSignificance } from './significance';
 
@@ -11,6 +13,22 @@ interface SignificanceNoteProps {
   significance: ResultSignificance | undefined;
   /** A filtered result with the unfiltered one to compare with: its Δ values are on screen. */
   compared: boolean;
+}
+
+/** What the marks mean: compared with how many, at which confidence, corrected for how many tests. */
+function markedDifferences(outside: number, confidence: number, tested: number): string {
+  const level = formatPercent(Math.round(confidence * 100));
+  if (tested > 1) {
+    const attitudes = formatInteger(tested);
+    return plural(outside, {
+      one: `Marked differences (*) are beyond chance compared with the # respondent outside the filter (${level} confidence, corrected for testing ${attitudes} attitudes).`,
+      other: `Marked differences (*) are beyond chance compared with the # respondents outside the filter (${level} confidence, corrected for testing ${attitudes} attitudes).`,
+    });
+  }
+  return plural(outside, {
+    one: `Marked differences (*) are beyond chance compared with the # respondent outside the filter (${level} confidence).`,
+    other: `Marked differences (*) are beyond chance compared with the # respondents outside the filter (${level} confidence).`,
+  });
 }
 
 /**
@@ -32,11 +50,7 @@ export function SignificanceNote({ significance, compared }: SignificanceNotePro
       <Typography variant="body2" color="textSecondary">
         {significance ? (
           <>
-            Marked differences (*) are beyond chance compared with the{' '}
-            {formatInteger(significance.complementSize)}{' '}
-            {significance.complementSize === 1 ? 'respondent' : 'respondents'} outside the filter (
-            {Math.round(significance.confidence * 100)}% confidence
-            {tested > 1 ? `, corrected for testing ${formatInteger(tested)} attitudes` : ''}).{' '}
+            {markedDifferences(significance.complementSize, significance.confidence, tested)}{' '}
             <Link
               component="button"
               type="button"
@@ -46,11 +60,14 @@ export function SignificanceNote({ significance, compared }: SignificanceNotePro
               aria-haspopup="dialog"
               sx={{ verticalAlign: 'baseline' }}
             >
-              How is this tested?
+              <Trans>How is this tested?</Trans>
             </Link>
           </>
         ) : (
-          'This service does not mark which differences are significant: each Δ is the plain change against the unfiltered result.'
+          <Trans>
+            This service does not mark which differences are significant: each Δ is the plain change
+            against the unfiltered result.
+          </Trans>
         )}
       </Typography>
       {significance && (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -34,7 +35,9 @@ interface ViewsDialogProps {
 
 /** Saves the page as it is (filters, configuration, tab, comparison) and lists this report's views. */
 export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialogProps) {
+  const { t } = useLingui();
   const { user, organization } = useSession();
+  const organizationName = organization.name;
   const notify = useNotify();
   const list = useQuery(
     savedViewQueries.list({
@@ -61,7 +64,7 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
-      setNameError('Give the view a name.');
+      setNameError(t`Give the view a name.`);
       return;
     }
     save.mutate(
@@ -73,12 +76,16 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
       },
       {
         onSuccess: ({ store: savedIn, view: saved }) => {
+          const viewName = saved.name;
+          const savedFor = saved.organization.name;
           notify(
             savedIn === 'browser'
-              ? `View “${saved.name}” saved in this browser`
-              : saved.scope === 'organization'
-                ? `View “${saved.name}” saved for everyone in ${saved.organization.name ?? 'the organization'}`
-                : `View “${saved.name}” saved`,
+              ? t`View “${viewName}” saved in this browser`
+              : saved.scope !== 'organization'
+                ? t`View “${viewName}” saved`
+                : savedFor
+                  ? t`View “${viewName}” saved for everyone in ${savedFor}`
+                  : t`View “${viewName}” saved for everyone in the organization`,
           );
           setName('');
         },
@@ -88,15 +95,25 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="views-title">
-      <DialogTitle id="views-title">Saved views</DialogTitle>
+      <DialogTitle id="views-title">
+        <Trans>Saved views</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={3}>
-          <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Save view">
+          <Stack
+            component="form"
+            spacing={2}
+            onSubmit={submit}
+            noValidate
+            aria-label={t`Save view`}
+          >
             <Typography variant="body2" color="textSecondary">
-              Saves this page as it is now: configuration, filters, tab and comparison.
+              <Trans>
+                Saves this page as it is now: configuration, filters, tab and comparison.
+              </Trans>
             </Typography>
             <TextField
-              label="View name"
+              label={t`View name`}
               required
               value={name}
               onChange={(event) => {
@@ -114,24 +131,32 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
             />
             {store === 'service' ? (
               <Stack>
-                <FormLabel id="view-scope">Who sees it</FormLabel>
+                <FormLabel id="view-scope">
+                  <Trans>Who sees it</Trans>
+                </FormLabel>
                 <RadioGroup
                   aria-labelledby="view-scope"
                   value={scope}
                   onChange={(event) => setScope(event.target.value as SavedViewScope)}
                 >
-                  <FormControlLabel value="private" control={<Radio />} label="Only me" />
+                  <FormControlLabel value="private" control={<Radio />} label={t`Only me`} />
                   <FormControlLabel
                     value="organization"
                     control={<Radio />}
-                    label={`Everyone in ${organization.name ?? 'my organization'} who can open this report`}
+                    label={
+                      organizationName
+                        ? t`Everyone in ${organizationName} who can open this report`
+                        : t`Everyone in my organization who can open this report`
+                    }
                   />
                 </RadioGroup>
               </Stack>
             ) : store === 'browser' ? (
               <Alert severity="info" variant="outlined">
-                This service does not keep saved views: this one is kept in this browser only, and
-                only you see it.
+                <Trans>
+                  This service does not keep saved views: this one is kept in this browser only, and
+                  only you see it.
+                </Trans>
               </Alert>
             ) : null}
             {otherError && (
@@ -141,7 +166,7 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
             )}
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
               <Button type="submit" variant="contained" loading={save.isPending} disabled={!store}>
-                Save view
+                <Trans>Save view</Trans>
               </Button>
             </Stack>
           </Stack>
@@ -152,7 +177,7 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
               component="h3"
               sx={{ fontWeight: 600 }}
             >
-              Views of this report
+              <Trans>Views of this report</Trans>
             </Typography>
             {list.isPending ? (
               <Skeleton variant="rounded" height={56} />
@@ -160,7 +185,7 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
               <ErrorState error={list.error} onRetry={() => void list.refetch()} />
             ) : list.data.results.length === 0 ? (
               <Typography variant="body2" color="textSecondary">
-                No saved views of this report yet.
+                <Trans>No saved views of this report yet.</Trans>
               </Typography>
             ) : (
               <SavedViewList
@@ -174,7 +199,9 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </ResponsiveDialog>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ResultAttitude } from '../../queries/reports';
 import type { AttitudeSignificance } from './significance';
 import { findTestColumn } from './test-columns';
@@ -12,8 +14,8 @@ export type NumericField =
 
 export interface AttitudeColumn {
   key: string;
-  label: string;
-  /** Short header for narrow screens; the full label is the tooltip. */
+  /** The column's header, read with `i18n._` in the language in use. */
+  label: MessageDescriptor;
   numeric: boolean;
   value: (attitude: ResultAttitude) => number | string;
   /** The figure compared against the unfiltered result, when it has one. */
@@ -23,20 +25,30 @@ export interface AttitudeColumn {
 }
 
 export const ATTITUDE_COLUMNS: AttitudeColumn[] = [
-  { key: 'keyword', label: 'Attitude', numeric: false, value: (a) => a.keyword },
-  { key: 'seol', label: 'Quadrant', numeric: false, value: (a) => a.seol },
-  { key: 'classification', label: 'Expectation', numeric: false, value: (a) => a.classification },
-  { key: 'ppp', label: 'Action', numeric: false, value: (a) => a.ppp_classification },
+  { key: 'keyword', label: msg`Attitude`, numeric: false, value: (a) => a.keyword },
+  { key: 'seol', label: msg`Quadrant`, numeric: false, value: (a) => a.seol },
+  {
+    key: 'classification',
+    label: msg`Expectation`,
+    numeric: false,
+    value: (a) => a.classification,
+  },
+  {
+    key: 'ppp',
+    label: msg({ message: 'Action', context: 'attitude action class (PPP)' }),
+    numeric: false,
+    value: (a) => a.ppp_classification,
+  },
   {
     key: 'performance',
-    label: 'Performance',
+    label: msg`Performance`,
     numeric: true,
     value: (a) => a.performance_rebased,
     field: 'performance_rebased',
   },
   {
     key: 'importance',
-    label: 'Importance',
+    label: msg`Importance`,
     numeric: true,
     value: (a) => a.importance_rebased,
     field: 'importance_rebased',
@@ -44,7 +56,7 @@ export const ATTITUDE_COLUMNS: AttitudeColumn[] = [
   },
   {
     key: 'performance_agreed',
-    label: 'Performance agreed',
+    label: msg`Performance agreed`,
     numeric: true,
     value: (a) => a.performance_agreed,
     field: 'performance_agreed',
@@ -52,7 +64,7 @@ export const ATTITUDE_COLUMNS: AttitudeColumn[] = [
   },
   {
     key: 'importance_agreed',
-    label: 'Importance agreed',
+    label: msg`Importance agreed`,
     numeric: true,
     value: (a) => a.importance_agreed,
     field: 'importance_agreed',
@@ -61,31 +73,31 @@ export const ATTITUDE_COLUMNS: AttitudeColumn[] = [
   },
   {
     key: 'balance',
-    label: 'Balance',
+    label: msg`Balance`,
     numeric: true,
     value: (a) => a.fulfillment_balance,
     field: 'fulfillment_balance',
   },
   {
     key: 'ratio',
-    label: 'Ratio',
+    label: msg`Ratio`,
     numeric: true,
     value: (a) => a.fulfillment_ratio,
     field: 'fulfillment_ratio',
   },
   {
     key: 'performance_order',
-    label: 'Performance order',
+    label: msg`Performance order`,
     numeric: true,
     value: (a) => a.performance_order,
   },
   {
     key: 'importance_order',
-    label: 'Importance order',
+    label: msg`Importance order`,
     numeric: true,
     value: (a) => a.importance_order,
   },
-  { key: 'comments', label: 'Comments', numeric: true, value: (a) => a.comments.count },
+  { key: 'comments', label: msg`Comments`, numeric: true, value: (a) => a.comments.count },
 ];
 
 export interface SortState {

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { safeFilename } from '../../lib/download';
 
 /**
@@ -16,8 +17,12 @@ export function datasetFileName(options: {
     [
       report,
       configuration,
-      masked ? 'text masked' : 'text unmasked',
-      omitted > 0 ? `${omitted} ${omitted === 1 ? 'column' : 'columns'} omitted` : 'all columns',
+      masked
+        ? t({ message: 'text masked', comment: 'Part of a downloaded file’s name.' })
+        : t({ message: 'text unmasked', comment: 'Part of a downloaded file’s name.' }),
+      omitted > 0
+        ? plural(omitted, { one: '# column omitted', other: '# columns omitted' })
+        : t({ message: 'all columns', comment: 'Part of a downloaded file’s name.' }),
     ]
       .filter(Boolean)
       .join(' - '),

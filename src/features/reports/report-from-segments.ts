@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '../../api/schema.gen';
 import { sameReport, type KnownReport } from '../../lib/known-reports';
 import type { Segment } from '../../queries/segments';
@@ -34,9 +35,10 @@ export function reportFromSegments(
       portfolio ??= segment.portfolio;
       if (configurations.has(item.id)) continue;
       const seen = known?.configurations.find((configuration) => configuration.id === item.id);
+      const segmentName = segment.name;
       configurations.set(item.id, {
         id: item.id,
-        name: seen?.name ?? `Configuration of segment “${segment.name}”`,
+        name: seen?.name ?? t`Configuration of segment “${segmentName}”`,
         is_primary: seen?.isPrimary ?? false,
       });
     }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useNotify } from '../../components/notifications';
@@ -28,7 +29,8 @@ export function useOpenSavedView(userId: string) {
       replace: true,
     });
     recordUse(answer);
-    notify(`Showing the saved view “${answer.view.name}”`, 'info');
+    const viewName = answer.view.name;
+    notify(t`Showing the saved view “${viewName}”`, 'info');
   }, [answer, viewId, setParams, recordUse, notify]);
 
   const dismiss = () =>

@@ -7,8 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '../../components/ErrorState';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatInteger } from '../../lib/format';
 import { readKnownReports } from '../../lib/known-reports';
 import { useSession } from '../../lib/session';
 import { reportQueries } from '../../queries/reports';
@@ -33,17 +34,22 @@ export function ConfigurationPicker({
   onChange,
   fallback,
 }: ConfigurationPickerProps) {
+  const { t } = useLingui();
   const query = useQuery({
     ...reportQueries.index({ portfolioId }),
     enabled: portfolioId !== '',
   });
 
   if (portfolioId === '') {
-    return <Note>Choose a portfolio to see the configurations of its reports.</Note>;
+    return (
+      <Note>
+        <Trans>Choose a portfolio to see the configurations of its reports.</Trans>
+      </Note>
+    );
   }
   if (query.isPending) {
     return (
-      <Box role="status" aria-label="Loading reports" sx={{ display: 'grid', gap: 0.5 }}>
+      <Box role="status" aria-label={t`Loading reports`} sx={{ display: 'grid', gap: 0.5 }}>
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} variant="rounded" height={36} />
         ))}
@@ -70,10 +76,14 @@ export function ConfigurationPicker({
     );
   }
   const reports = query.data.items.map((report) => ({ ...report, key: report.id }));
+  const shown = formatInteger(reports.length);
+  const count = formatInteger(query.data.count);
   if (reports.length === 0) {
     return (
       <Note>
-        This portfolio has no reports yet: the segment can be created without configurations.
+        <Trans>
+          This portfolio has no reports yet: the segment can be created without configurations.
+        </Trans>
       </Note>
     );
   }
@@ -85,7 +95,9 @@ export function ConfigurationPicker({
       ))}
       {!query.data.complete && (
         <Note>
-          Showing the first {reports.length} of {query.data.count} reports of this portfolio.
+          <Trans>
+            Showing the first {shown} of {count} reports of this portfolio.
+          </Trans>
         </Note>
       )}
     </ChoiceList>
@@ -141,16 +153,20 @@ function KnownConfigurations({
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       <Note>
-        This service does not list reports. Offered here: configurations this portfolio’s segments
-        hold and those of reports opened in this browser.
+        <Trans>
+          This service does not list reports. Offered here: configurations this portfolio’s segments
+          hold and those of reports opened in this browser.
+        </Trans>
       </Note>
       {placed.length + unplaced.length > 0 ? (
         <ChoiceList>
           {groups(placed)}
           {unplaced.length > 0 && (
             <Note>
-              Opened in this browser, portfolio unknown: the service keeps only those in this
-              portfolio.
+              <Trans>
+                Opened in this browser, portfolio unknown: the service keeps only those in this
+                portfolio.
+              </Trans>
             </Note>
           )}
           {groups(unplaced)}
@@ -172,13 +188,15 @@ function ReportConfigurations({
   chosen: ChosenConfigurations;
   onToggle: (id: string, label: string, checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   const headingId = `report-${report.key.replace(/\W/g, '-')}`;
+  const issued = formatDate(report.issued_at);
   return (
     <Box role="group" aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle2" component="p">
         {report.name}{' '}
         <Typography component="span" variant="caption" color="textSecondary">
-          · issued {formatDate(report.issued_at)}
+          {t`· issued ${issued}`}
         </Typography>
       </Typography>
       <FormGroup sx={{ pl: 0.5 }}>
@@ -201,7 +219,15 @@ function ReportConfigurations({
             label={
               <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}>
                 {configuration.name}
-                {configuration.is_primary && <Chip size="small" label="Primary" />}
+                {configuration.is_primary && (
+                  <Chip
+                    size="small"
+                    label={t({
+                      message: 'Primary',
+                      context: 'the primary configuration of a report',
+                    })}
+                  />
+                )}
               </Box>
             }
           />

@@ -10,8 +10,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog';
 import { isApiError } from '../../api/errors';
+import { formatInteger } from '../../lib/format';
 import { portfolioQueries } from '../../queries/portfolios';
 import { useFocusFirstInvalid } from '../../lib/use-focus-first-invalid';
 import { ConfigurationPicker, type ChosenConfigurations } from './ConfigurationPicker';
@@ -51,6 +53,7 @@ function CreateSegmentForm({
   onClose,
   onCreated,
 }: Omit<CreateSegmentDialogProps, 'open'>) {
+  const { t } = useLingui();
   const portfolios = useQuery(portfolioQueries.everything(organizationId));
   const create = useCreateSegment();
   const [name, setName] = useState('');
@@ -67,19 +70,21 @@ function CreateSegmentForm({
   const editing = (field: Field) => setEdited((current) => new Set(current).add(field));
 
   const typed = typedIds.split(/[\s,]+/).filter(Boolean);
+  const nameMax = formatInteger(NAME_MAX);
+  const descriptionMax = formatInteger(DESCRIPTION_MAX);
   // Limits show as the user types; missing required fields only once they try to submit.
   const liveErrors: Partial<Record<Field, string>> = {
-    ...(name.length > NAME_MAX && { name: `At most ${NAME_MAX} characters.` }),
+    ...(name.length > NAME_MAX && { name: t`At most ${nameMax} characters.` }),
     ...(description.length > DESCRIPTION_MAX && {
-      description: `At most ${DESCRIPTION_MAX} characters.`,
+      description: t`At most ${descriptionMax} characters.`,
     }),
     ...(typed.some((id) => !UUID.test(id)) && {
-      configuration_ids: 'Each configuration id must be a UUID.',
+      configuration_ids: t`Each configuration id must be a UUID.`,
     }),
   };
   const requiredErrors: Partial<Record<Field, string>> = {
-    ...(!name.trim() && { name: 'Enter a name.' }),
-    ...(!portfolioId && { portfolio_id: 'Choose a portfolio.' }),
+    ...(!name.trim() && { name: t`Enter a name.` }),
+    ...(!portfolioId && { portfolio_id: t`Choose a portfolio.` }),
   };
   const serverErrors = isApiError(create.error) ? create.error.fieldErrors : {};
   const errorFor = (field: Field): string | undefined =>
@@ -130,6 +135,13 @@ function CreateSegmentForm({
       ? create.error
       : null;
   const portfolioItems = portfolios.data?.items ?? [];
+  const shownPortfolios = formatInteger(portfolioItems.length);
+  const portfolioCount = formatInteger(portfolios.data?.count ?? 0);
+  const loadError = portfolios.error?.message;
+  const chosenCount = formatInteger(chosen.size + typed.length);
+  // A counter under a field: "12/255".
+  const nameLength = formatInteger(name.length);
+  const descriptionLength = formatInteger(description.length);
 
   return (
     <Box
@@ -139,20 +151,22 @@ function CreateSegmentForm({
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
     >
-      <DialogTitle id="create-segment-title">New segment</DialogTitle>
+      <DialogTitle id="create-segment-title">
+        <Trans>New segment</Trans>
+      </DialogTitle>
       <DialogContent dividers sx={{ display: 'grid', gap: 2.5, alignContent: 'start' }}>
         <Typography variant="body2" color="textSecondary">
-          A segment groups configurations of one portfolio&apos;s reports.
+          <Trans>A segment groups configurations of one portfolio’s reports.</Trans>
         </Typography>
         {otherError && (
           <Alert severity={isApiError(otherError) && otherError.isForbidden ? 'info' : 'error'}>
             {isApiError(otherError) && otherError.isForbidden
-              ? 'Your role cannot create segments. Collaborators and administrators can.'
+              ? t`Your role cannot create segments. Collaborators and administrators can.`
               : otherError.message}
           </Alert>
         )}
         <TextField
-          label="Name"
+          label={t`Name`}
           required
           autoFocus
           value={name}
@@ -161,11 +175,11 @@ function CreateSegmentForm({
             editing('name');
           }}
           error={Boolean(errorFor('name'))}
-          helperText={errorFor('name') ?? `${name.length}/${NAME_MAX}`}
+          helperText={errorFor('name') ?? `${nameLength}/${nameMax}`}
         />
         <TextField
           select
-          label="Portfolio"
+          label={t`Portfolio`}
           required
           value={portfolioItems.some((p) => p.id === portfolioId) ? portfolioId : ''}
           onChange={(event) => {
@@ -176,10 +190,10 @@ function CreateSegmentForm({
           helperText={
             errorFor('portfolio_id') ??
             (portfolios.isError
-              ? `Portfolios could not be loaded: ${portfolios.error.message}`
+              ? t`Portfolios could not be loaded: ${loadError}`
               : portfolios.data && !portfolios.data.complete
-                ? `The first ${portfolioItems.length} of ${portfolios.data.count} portfolios.`
-                : 'Configurations are chosen from this portfolio’s reports.')
+                ? t`The first ${shownPortfolios} of ${portfolioCount} portfolios.`
+                : t`Configurations are chosen from this portfolio’s reports.`)
           }
           disabled={portfolios.isPending}
         >
@@ -190,7 +204,7 @@ function CreateSegmentForm({
           ))}
         </TextField>
         <TextField
-          label="Description"
+          label={t`Description`}
           multiline
           minRows={2}
           value={description}
@@ -199,17 +213,19 @@ function CreateSegmentForm({
             editing('description');
           }}
           error={Boolean(errorFor('description'))}
-          helperText={errorFor('description') ?? `${description.length}/${DESCRIPTION_MAX}`}
+          helperText={errorFor('description') ?? `${descriptionLength}/${descriptionMax}`}
         />
         <Box
           component="fieldset"
           sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1, minWidth: 0 }}
         >
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            Configurations{' '}
-            <Typography component="span" variant="body2" color="textSecondary">
-              ({chosen.size + typed.length} chosen)
-            </Typography>
+            <Trans>
+              Configurations{' '}
+              <Typography component="span" variant="body2" color="textSecondary">
+                ({chosenCount} chosen)
+              </Typography>
+            </Trans>
           </Typography>
           <ConfigurationPicker
             portfolioId={portfolioId}
@@ -217,7 +233,7 @@ function CreateSegmentForm({
             onChange={setChosen}
             fallback={
               <TextField
-                label="Other configuration ids"
+                label={t`Other configuration ids`}
                 multiline
                 minRows={2}
                 value={typedIds}
@@ -228,7 +244,7 @@ function CreateSegmentForm({
                 error={Boolean(errorFor('configuration_ids'))}
                 helperText={
                   errorFor('configuration_ids') ??
-                  'Any other: paste its id, from the report’s address (cfg=…), separated by commas or spaces.'
+                  t`Any other: paste its id, from the report’s address (cfg=…), separated by commas or spaces.`
                 }
               />
             }
@@ -240,10 +256,10 @@ function CreateSegmentForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="contained" loading={create.isPending}>
-          Create segment
+          <Trans>Create segment</Trans>
         </Button>
       </DialogActions>
     </Box>

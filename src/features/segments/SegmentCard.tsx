@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../lib/format';
 import type { ConfigurationLocation } from '../../lib/known-reports';
 import type { Segment } from '../../queries/segments';
@@ -19,7 +20,10 @@ interface SegmentCardProps {
 }
 
 export function SegmentCard({ segment, locate }: SegmentCardProps) {
+  const { t } = useLingui();
   const titleId = `segment-${segment.id}`;
+  const portfolioName = segment.portfolio.name;
+  const count = segment.configurations.length;
   return (
     <Card component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
@@ -39,7 +43,7 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
             clickable
             variant="outlined"
             size="small"
-            aria-label={`Portfolio ${segment.portfolio.name}`}
+            aria-label={t`Portfolio ${portfolioName}`}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' }, maxWidth: '100%' }}
           />
         </Stack>
@@ -47,18 +51,22 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
           color={segment.description ? 'textPrimary' : 'textSecondary'}
           sx={{ overflowWrap: 'anywhere', fontStyle: segment.description ? undefined : 'italic' }}
         >
-          {segment.description || 'No description.'}
+          {segment.description || t`No description.`}
         </Typography>
         <Box>
           <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-            {segment.configurations.length === 0
-              ? 'No configurations'
-              : `${segment.configurations.length} configuration${segment.configurations.length === 1 ? '' : 's'}`}
+            {count === 0 ? (
+              <Trans>No configurations</Trans>
+            ) : (
+              <Plural value={count} one="# configuration" other="# configurations" />
+            )}
           </Typography>
           {segment.configurations.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
               {segment.configurations.map((configuration) => {
                 const location = locate(configuration);
+                const configurationName = location?.configurationName;
+                const issued = formatDate(configuration.report_issued_at);
                 return (
                   <li key={configuration.id}>
                     {location ? (
@@ -88,8 +96,9 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
                       color="textSecondary"
                       sx={{ display: { xs: 'block', sm: 'inline' } }}
                     >
-                      {location?.configurationName ? `${location.configurationName} · ` : ''}issued{' '}
-                      {formatDate(configuration.report_issued_at)}
+                      {configurationName
+                        ? t`${configurationName} · issued ${issued}`
+                        : t`issued ${issued}`}
                     </Typography>
                   </li>
                 );

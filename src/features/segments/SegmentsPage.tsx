@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
 import { PageContainer } from '../../components/PageContainer';
@@ -34,10 +35,13 @@ import { segmentQueries, type Segment } from '../../queries/segments';
 
 export default function SegmentsPage() {
   const { organization, role, user } = useSession();
+  const { t } = useLingui();
   const params = useListParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const portfolioId = params.get('portfolio_id') ?? undefined;
   const creating = searchParams.get('new') === '1' && can.createSegment(role);
+  // A portfolio the list does not hold (another organization's, or gone) reads by its id's start.
+  const shortId = portfolioId?.slice(0, 8);
   const [created, setCreated] = useState<SegmentCreated | null>(null);
 
   const portfolios = useQuery(portfolioQueries.everything(organization.id));
@@ -68,12 +72,12 @@ export default function SegmentsPage() {
 
   return (
     <PageContainer
-      title="Segments"
-      subtitle="Groups of report configurations within one portfolio."
+      title={t`Segments`}
+      subtitle={t`Groups of report configurations within one portfolio.`}
       actions={
         can.createSegment(role) && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            New segment
+            <Trans>New segment</Trans>
           </Button>
         )
       }
@@ -81,16 +85,18 @@ export default function SegmentsPage() {
       {created && <CreatedNotice outcome={created} onDismiss={() => setCreated(null)} />}
       <TextField
         select
-        label="Portfolio"
+        label={t`Portfolio`}
         value={portfolioId ?? ''}
         onChange={(event) => params.setFilters({ portfolio_id: event.target.value || null })}
         sx={{ maxWidth: { sm: 360 } }}
-        helperText={portfolios.isError ? 'Portfolios could not be loaded.' : undefined}
+        helperText={portfolios.isError ? t`Portfolios could not be loaded.` : undefined}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">All portfolios</MenuItem>
+        <MenuItem value="">
+          <Trans>All portfolios</Trans>
+        </MenuItem>
         {portfolioId && !portfolios.data?.items.some((p) => p.id === portfolioId) && (
-          <MenuItem value={portfolioId}>Portfolio {portfolioId.slice(0, 8)}…</MenuItem>
+          <MenuItem value={portfolioId}>{t`Portfolio ${shortId}…`}</MenuItem>
         )}
         {portfolios.data?.items.map((portfolio) => (
           <MenuItem key={portfolio.id} value={portfolio.id}>
@@ -101,11 +107,11 @@ export default function SegmentsPage() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ height: 4 }}>
           {segments.isFetching && !segments.isPending && (
-            <LinearProgress aria-label="Loading segments" />
+            <LinearProgress aria-label={t`Loading segments`} />
           )}
         </Box>
         {segments.isPending ? (
-          <Stack role="status" aria-label="Loading segments" spacing={2}>
+          <Stack role="status" aria-label={t`Loading segments`} spacing={2}>
             {[0, 1, 2].map((index) => (
               <SegmentCardSkeleton key={index} />
             ))}
@@ -119,16 +125,16 @@ export default function SegmentsPage() {
         ) : segments.data.count === 0 ? (
           <EmptyState
             icon={<GroupWorkIcon fontSize="inherit" />}
-            title={portfolioId ? 'No segments in this portfolio' : 'No segments yet'}
+            title={portfolioId ? t`No segments in this portfolio` : t`No segments yet`}
             description={
               can.createSegment(role)
-                ? 'A segment groups configurations of one portfolio’s reports. Create the first one.'
-                : 'Collaborators and administrators create segments; they will appear here.'
+                ? t`A segment groups configurations of one portfolio’s reports. Create the first one.`
+                : t`Collaborators and administrators create segments; they will appear here.`
             }
             action={
               can.createSegment(role) && (
                 <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-                  New segment
+                  <Trans>New segment</Trans>
                 </Button>
               )
             }
@@ -149,7 +155,9 @@ export default function SegmentsPage() {
         )}
         {segments.isSuccess && !segments.data.complete && (
           <Typography variant="body2" color="textSecondary">
-            Some segments may be missing: there were too many to look through them all.
+            <Trans>
+              Some segments may be missing: there were too many to look through them all.
+            </Trans>
           </Typography>
         )}
       </Box>
@@ -206,22 +214,33 @@ function locatorOf(results: { data?: Collected<ReportSummary> | null }[]) {
 
 function CreatedNotice({ outcome, onDismiss }: { outcome: SegmentCreated; onDismiss: () => void }) {
   const { segment, ignored } = outcome;
-  if (ignored.length === 0) {
+  const name = segment.name;
+  const portfolioName = segment.portfolio.name;
+  const configurations = segment.configurations.length;
+  const left = ignored.length;
+  if (left === 0) {
     return (
       <Alert severity="success" onClose={onDismiss}>
-        Segment “{segment.name}” was created in {segment.portfolio.name} with{' '}
-        {segment.configurations.length} configuration
-        {segment.configurations.length === 1 ? '' : 's'}.
+        <Plural
+          value={configurations}
+          one={`Segment “${name}” was created in ${portfolioName} with # configuration.`}
+          other={`Segment “${name}” was created in ${portfolioName} with # configurations.`}
+        />
       </Alert>
     );
   }
   return (
     <Alert severity="warning" onClose={onDismiss} data-testid="ignored-configurations">
       <AlertTitle>
-        Segment “{segment.name}” was created, but {ignored.length} configuration
-        {ignored.length === 1 ? ' was' : 's were'} left out
+        <Plural
+          value={left}
+          one={`Segment “${name}” was created, but # configuration was left out`}
+          other={`Segment “${name}” was created, but # configurations were left out`}
+        />
       </AlertTitle>
-      The service ignores configurations that are not in the portfolio {segment.portfolio.name}:
+      <Trans>
+        The service ignores configurations that are not in the portfolio {portfolioName}:
+      </Trans>
       <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
         {ignored.map((item) => (
           <li key={item.id}>{item.label}</li>

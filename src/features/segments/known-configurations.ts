@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { sameReport, type KnownReport } from '../../lib/known-reports';
 import type { Segment } from '../../queries/segments';
 
@@ -41,9 +42,10 @@ export function configurationsOfPortfolio(
       placed.set(key, choice);
       if (choice.configurations.some((configuration) => configuration.id === item.id)) continue;
       const seen = nameOf(item.id);
+      const segmentName = segment.name;
       choice.configurations.push({
         id: item.id,
-        name: seen?.name ?? `Configuration of segment “${segment.name}”`,
+        name: seen?.name ?? t`Configuration of segment “${segmentName}”`,
         is_primary: seen?.isPrimary ?? false,
       });
     }

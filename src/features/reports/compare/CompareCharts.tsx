@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,9 +11,10 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ChartFrame } from '../../../charts/ChartFrame';
 import type { FigureMode } from '../../../charts/chart-types';
 import { shapeCompareQuadrant, shapePairedBalance } from '../../../charts/compare-data';
+import { formatFigure } from '../../../charts/figure-format';
 import { LazyCompareQuadrantChart, LazyPairedBalanceChart } from '../../../charts/lazy';
 import type { ExportGroup } from '../../../lib/export-footer';
-import { formatDelta, formatNumber } from '../../../lib/format';
+import { formatDelta } from '../../../lib/format';
 import type { ResultSignificance } from '../significance';
 import { chartNotes } from './compare-groups';
 import type { SharedPair } from './pair-attitudes';
@@ -42,6 +44,7 @@ function CompareCharts({
   exportGroups,
   untested,
 }: CompareChartsProps) {
+  const { t } = useLingui();
   const quadrant = useMemo(
     () => shapeCompareQuadrant(pairs, figures, significance?.attitudes),
     [pairs, figures, significance],
@@ -62,19 +65,28 @@ function CompareCharts({
       }}
     >
       <ChartFrame
-        title="Importance × performance, A → B"
-        fileName={`${fileName} - importance x performance`}
+        title={t`Importance × performance, A → B`}
+        fileName={t`${fileName} - importance x performance`}
         exportGroups={exportGroups}
         exportNotes={notes.quadrant}
         busy={busy}
         description={
           <>
-            Each arrow runs from an attitude’s place in group A (ring) to its place in group B
-            (dot). Dashed lines are group A’s means.
+            <Trans>
+              Each arrow runs from an attitude’s place in group A (ring) to its place in group B
+              (dot). Dashed lines are group A’s means.
+            </Trans>
+            {tested && ' '}
             {tested &&
-              (moved > 0
-                ? ` Bold arrows: the ${moved === 1 ? 'attitude' : `${moved} attitudes`} whose plotted figures differ significantly.`
-                : ' No plotted figure differs significantly.')}
+              (moved > 0 ? (
+                <Plural
+                  value={moved}
+                  one="Bold arrows: the attitude whose plotted figures differ significantly."
+                  other="Bold arrows: the # attitudes whose plotted figures differ significantly."
+                />
+              ) : (
+                <Trans>No plotted figure differs significantly.</Trans>
+              ))}
           </>
         }
         controls={
@@ -83,21 +95,35 @@ function CompareCharts({
             exclusive
             value={figures}
             onChange={(_, value: FigureMode | null) => value && onFiguresChange(value)}
-            aria-label="Figures plotted"
+            aria-label={t`Figures plotted`}
           >
-            <ToggleButton value="rebased">Rebased</ToggleButton>
-            <ToggleButton value="agreed">Agreed</ToggleButton>
+            <ToggleButton value="rebased">
+              <Trans>Rebased</Trans>
+            </ToggleButton>
+            <ToggleButton value="agreed">
+              <Trans>Agreed</Trans>
+            </ToggleButton>
           </ToggleButtonGroup>
         }
         table={
-          <Table size="small" aria-label="Importance and performance of both groups">
+          <Table size="small" aria-label={t`Importance and performance of both groups`}>
             <TableHead>
               <TableRow>
-                <TableCell>Attitude</TableCell>
-                <TableCell align="right">Importance A</TableCell>
-                <TableCell align="right">Importance B</TableCell>
-                <TableCell align="right">Performance A</TableCell>
-                <TableCell align="right">Performance B</TableCell>
+                <TableCell>
+                  <Trans>Attitude</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Importance A</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Importance B</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Performance A</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Performance B</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -107,19 +133,13 @@ function CompareCharts({
                     {point.keyword}
                   </TableCell>
                   <TableCell align="right">
-                    {point.before ? `${formatNumber(point.before.importance)}${unit}` : '—'}
+                    {point.before ? formatFigure(point.before.importance, unit) : '—'}
                   </TableCell>
+                  <TableCell align="right">{formatFigure(point.importance, unit)}</TableCell>
                   <TableCell align="right">
-                    {formatNumber(point.importance)}
-                    {unit}
+                    {point.before ? formatFigure(point.before.performance, unit) : '—'}
                   </TableCell>
-                  <TableCell align="right">
-                    {point.before ? `${formatNumber(point.before.performance)}${unit}` : '—'}
-                  </TableCell>
-                  <TableCell align="right">
-                    {formatNumber(point.performance)}
-                    {unit}
-                  </TableCell>
+                  <TableCell align="right">{formatFigure(point.performance, unit)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -129,20 +149,22 @@ function CompareCharts({
         <LazyCompareQuadrantChart data={quadrant} unit={unit} />
       </ChartFrame>
       <ChartFrame
-        title="Fulfillment balance, A and B"
-        fileName={`${fileName} - fulfillment balance`}
+        title={t`Fulfillment balance, A and B`}
+        fileName={t`${fileName} - fulfillment balance`}
         exportGroups={exportGroups}
         exportNotes={notes.balance}
         busy={busy}
-        description="Performance agreed minus importance agreed, in group A’s order, worst first. A hollow, B solid."
+        description={t`Performance agreed minus importance agreed, in group A’s order, worst first. A hollow, B solid.`}
         table={
-          <Table size="small" aria-label="Fulfillment balance of both groups">
+          <Table size="small" aria-label={t`Fulfillment balance of both groups`}>
             <TableHead>
               <TableRow>
-                <TableCell>Attitude</TableCell>
-                <TableCell align="right">A</TableCell>
-                <TableCell align="right">B</TableCell>
-                <TableCell align="right">B − A</TableCell>
+                <TableCell>
+                  <Trans>Attitude</Trans>
+                </TableCell>
+                <TableCell align="right">{t({ message: 'A', context: 'group' })}</TableCell>
+                <TableCell align="right">{t({ message: 'B', context: 'group' })}</TableCell>
+                <TableCell align="right">{t`B − A`}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

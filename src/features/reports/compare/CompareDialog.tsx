@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
@@ -60,8 +62,8 @@ function kindOf(target: CompareTarget | undefined, reportId: string, aConfigurat
 /** A 400 from the filter operation on B's report, or a 404, in a sentence for the picker. */
 function detailsProblem(error: unknown): string {
   if (isApiError(error) && error.isNotFound)
-    return 'There is no report with this id, or it is in a portfolio you cannot open.';
-  return error instanceof Error ? error.message : 'The report could not be read.';
+    return t`There is no report with this id, or it is in a portfolio you cannot open.`;
+  return error instanceof Error ? error.message : t`The report could not be read.`;
 }
 
 /**
@@ -79,6 +81,7 @@ export default function CompareDialog({
   onApply,
   onClose,
 }: CompareDialogProps) {
+  const { t } = useLingui();
   const aConfiguration = report.dataset.configurations;
   // The comparison's charts load while the analyst chooses, not after "Compare".
   useEffect(() => preloadCompareCharts(), []);
@@ -101,7 +104,7 @@ export default function CompareDialog({
     const id = initial?.reportId;
     if (!id || id === reportId) return null;
     return (
-      options.find((option) => option.id === id) ?? { id, name: `Report ${id}`, group: 'By id' }
+      options.find((option) => option.id === id) ?? { id, name: t`Report ${id}`, group: t`By id` }
     );
   });
   const [otherConfigurationId, setOtherConfigurationId] = useState<string | undefined>(
@@ -136,6 +139,9 @@ export default function CompareDialog({
       : []);
   const otherModel = otherReport?.model_version;
   const modelMismatch = otherModel !== undefined && otherModel.id !== report.model_version.id;
+  const otherName = otherReport?.name;
+  const otherModelName = otherModel?.name;
+  const modelName = report.model_version.name;
 
   const filterables =
     kind === 'report'
@@ -165,11 +171,13 @@ export default function CompareDialog({
   };
 
   const aFilterWords = describeFilters(aFilters, aConfiguration.filterables);
+  const aConfigurationName = aConfiguration.name;
+  const aFilterList = aFilterWords.join('; ');
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="compare-title" maxWidth="md">
       <DialogTitle id="compare-title">
-        {initial ? 'Change group B' : 'Compare with another group'}
+        {initial ? <Trans>Change group B</Trans> : <Trans>Compare with another group</Trans>}
       </DialogTitle>
       <DialogContent dividers>
         <Stack
@@ -185,13 +193,21 @@ export default function CompareDialog({
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <GroupBadge group="A" />
             <Typography variant="body2">
-              <strong>Group A</strong> is what the page shows: {aConfiguration.name},{' '}
-              {aFilterWords.length > 0 ? aFilterWords.join('; ') : 'no filters'}.
+              {aFilterWords.length > 0 ? (
+                <Trans>
+                  <strong>Group A</strong> is what the page shows: {aConfigurationName},{' '}
+                  {aFilterList}.
+                </Trans>
+              ) : (
+                <Trans>
+                  <strong>Group A</strong> is what the page shows: {aConfigurationName}, no filters.
+                </Trans>
+              )}
             </Typography>
           </Stack>
           <FormControl>
             <FormLabel id="compare-kind" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              Group B is
+              <Trans>Group B is</Trans>
             </FormLabel>
             <RadioGroup
               aria-labelledby="compare-kind"
@@ -204,15 +220,15 @@ export default function CompareDialog({
               <FormControlLabel
                 value="filters"
                 control={<Radio />}
-                label={`Other filters on “${aConfiguration.name}”`}
+                label={t`Other filters on “${aConfigurationName}”`}
               />
               <FormControlLabel
                 value="configuration"
                 control={<Radio />}
-                label="Another configuration of this report"
+                label={t`Another configuration of this report`}
                 disabled={ownConfigurations.length < 2}
               />
-              <FormControlLabel value="report" control={<Radio />} label="Another report" />
+              <FormControlLabel value="report" control={<Radio />} label={t`Another report`} />
             </RadioGroup>
           </FormControl>
 
@@ -220,14 +236,13 @@ export default function CompareDialog({
             <TextField
               select
               size="small"
-              label="Group B: configuration"
+              label={t`Group B: configuration`}
               value={configurationId}
               onChange={(event) => setConfigurationId(event.target.value)}
             >
-              {ownConfigurations.map((option) => (
-                <MenuItem key={option.id} value={option.id}>
-                  {option.name}
-                  {option.id === aConfiguration.id ? ' (group A’s)' : ''}
+              {ownConfigurations.map(({ id, name }) => (
+                <MenuItem key={id} value={id}>
+                  {id === aConfiguration.id ? t`${name} (group A’s)` : name}
                 </MenuItem>
               ))}
             </TextField>
@@ -271,17 +286,17 @@ export default function CompareDialog({
                     ? [...found, typed]
                     : found;
                 }}
-                noOptionsText="No report matches: paste a report id or link"
+                noOptionsText={t`No report matches: paste a report id or link`}
                 renderInput={(params) => (
                   <TextField
                     {...params}
-                    label="Group B: report"
-                    helperText="Reports of this portfolio first, then those viewed recently. A report id or link works too."
+                    label={t`Group B: report`}
+                    helperText={t`Reports of this portfolio first, then those viewed recently. A report id or link works too.`}
                   />
                 )}
               />
               {other && details.isPending && (
-                <Skeleton variant="rounded" height={40} aria-label="Loading the report" />
+                <Skeleton variant="rounded" height={40} aria-label={t`Loading the report`} />
               )}
               {other && details.isError && (
                 <Alert severity="error" variant="outlined">
@@ -290,26 +305,27 @@ export default function CompareDialog({
               )}
               {otherReport && modelMismatch && (
                 <Alert severity="warning" variant="outlined" data-testid="model-mismatch">
-                  “{otherReport.name}” uses the model {otherModel?.name}; this report uses{' '}
-                  {report.model_version.name}. Only reports of the same model version share their
-                  attitudes, so they cannot be compared.
+                  <Trans>
+                    “{otherName}” uses the model {otherModelName}; this report uses {modelName}.
+                    Only reports of the same model version share their attitudes, so they cannot be
+                    compared.
+                  </Trans>
                 </Alert>
               )}
               {otherReport && !modelMismatch && (
                 <TextField
                   select
                   size="small"
-                  label="Group B: configuration"
+                  label={t`Group B: configuration`}
                   value={otherConfigurationId ?? otherReport.dataset.configurations.id}
                   onChange={(event) => {
                     setOtherConfigurationId(event.target.value);
                     setSelection({});
                   }}
                 >
-                  {otherConfigurations.map((option) => (
-                    <MenuItem key={option.id} value={option.id}>
-                      {option.name}
-                      {option.is_primary ? ' (primary)' : ''}
+                  {otherConfigurations.map(({ id, name, is_primary }) => (
+                    <MenuItem key={id} value={id}>
+                      {is_primary ? t`${name} (primary)` : name}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -320,17 +336,19 @@ export default function CompareDialog({
           {(kind !== 'report' || (otherReport && !modelMismatch)) && (
             <Stack spacing={1}>
               <Typography variant="subtitle2" component="p">
-                Group B’s filters
+                <Trans>Group B’s filters</Trans>
               </Typography>
               <GroupFilterFields
                 filterables={filterables}
                 selection={selection}
                 onChange={setSelection}
-                group="Group B"
+                group={t`Group B`}
               />
               {sameAsA && (
                 <Typography variant="body2" color="textSecondary" data-testid="same-as-a">
-                  Choose filters that differ from group A’s: these would make the same group.
+                  <Trans>
+                    Choose filters that differ from group A’s: these would make the same group.
+                  </Trans>
                 </Typography>
               )}
             </Stack>
@@ -338,9 +356,11 @@ export default function CompareDialog({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" form="compare-form" variant="contained" disabled={!ready}>
-          Compare
+          <Trans>Compare</Trans>
         </Button>
       </DialogActions>
     </ResponsiveDialog>

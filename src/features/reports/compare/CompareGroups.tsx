@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -5,18 +6,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { formatInteger } from '../../../lib/format';
 import type { CompareGroup } from './compare-groups';
 import { GroupBadge } from './GroupBadge';
 
 function GroupCard({ group, currentReportId }: { group: CompareGroup; currentReportId: string }) {
+  const { t } = useLingui();
   const otherReport = group.reportId !== currentReportId;
+  const label = group.label;
+  const population = group.population;
   return (
     <Stack
       direction="row"
       spacing={1.5}
       component="section"
-      aria-label={`Group ${group.label}`}
+      aria-label={t`Group ${label}`}
       data-testid={`group-${group.label.toLowerCase()}`}
       sx={{ minWidth: 0, alignItems: 'flex-start' }}
     >
@@ -34,7 +37,7 @@ function GroupCard({ group, currentReportId }: { group: CompareGroup; currentRep
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {group.configurationName}
           {' · '}
-          {group.filters.length > 0 ? group.filters.join('; ') : 'no filters'}
+          {group.filters.length > 0 ? group.filters.join('; ') : t`no filters`}
         </Typography>
         <Typography
           variant="body2"
@@ -44,13 +47,15 @@ function GroupCard({ group, currentReportId }: { group: CompareGroup; currentRep
           {!group.ready && (
             <WarningIcon fontSize="small" aria-hidden sx={{ color: 'warning.main' }} />
           )}
-          {group.population !== null
-            ? `${formatInteger(group.population)} ${group.population === 1 ? 'respondent' : 'respondents'}`
-            : group.result.state.status === 'insufficient_data'
-              ? 'Too few respondents to show'
-              : group.result.state.status === 'failed'
-                ? 'Could not be computed'
-                : 'Not ready'}
+          {population !== null ? (
+            <Plural value={population} one="# respondent" other="# respondents" />
+          ) : group.result.state.status === 'insufficient_data' ? (
+            <Trans>Too few respondents to show</Trans>
+          ) : group.result.state.status === 'failed' ? (
+            <Trans>Could not be computed</Trans>
+          ) : (
+            <Trans>Not ready</Trans>
+          )}
         </Typography>
       </Box>
     </Stack>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
@@ -50,8 +51,9 @@ export interface CompareModeProps {
 }
 
 function Loading() {
+  const { t } = useLingui();
   return (
-    <Stack spacing={2} role="status" aria-label="Loading the comparison">
+    <Stack spacing={2} role="status" aria-label={t`Loading the comparison`}>
       <Skeleton variant="rounded" height={96} />
       <Skeleton variant="rounded" height={160} />
       <Skeleton variant="rounded" height={460} />
@@ -136,17 +138,17 @@ export default function CompareMode({
         sx={{ flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}
       >
         <Typography variant="h3" component="h2">
-          Comparing two groups
+          <Trans>Comparing two groups</Trans>
         </Typography>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button size="small" startIcon={<EditIcon />} onClick={() => setChanging(true)}>
-            Change group B
+            <Trans>Change group B</Trans>
           </Button>
           <Button size="small" startIcon={<SwapIcon />} onClick={swap} disabled={!answer}>
-            Swap A and B
+            <Trans>Swap A and B</Trans>
           </Button>
           <Button size="small" startIcon={<CloseIcon />} onClick={leave}>
-            Leave comparison
+            <Trans>Leave comparison</Trans>
           </Button>
         </Stack>
       </Stack>
@@ -159,7 +161,7 @@ export default function CompareMode({
           <CompareGroups groups={groups} currentReportId={id} />
           {identical ? (
             <Typography variant="body2" data-testid="compare-identical">
-              Group B is the same as group A: change group B to compare.
+              <Trans>Group B is the same as group A: change group B to compare.</Trans>
             </Typography>
           ) : (
             <CompareNote significance={significance} untested={untested} />

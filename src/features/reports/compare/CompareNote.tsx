@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import InfoIcon from '@mui/icons-material/InfoOutlined';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatPercent } from '../../../lib/format';
 import type { ResultSignificance } from '../significance';
 
 interface CompareNoteProps {
@@ -12,7 +13,19 @@ interface CompareNoteProps {
 
 /** One line on what B − A's marks mean, or why there are none. */
 export function CompareNote({ significance, untested }: CompareNoteProps) {
+  const { t } = useLingui();
   const tested = significance?.attitudes.size ?? 0;
+  let note = untested;
+  if (significance) {
+    const bSize = formatInteger(significance.filteredSize);
+    const aSize = formatInteger(significance.complementSize);
+    const confidence = formatPercent(Math.round(significance.confidence * 100));
+    const count = formatInteger(tested);
+    note =
+      tested > 1
+        ? t`Each B − A marked * is beyond chance: B’s ${bSize} respondents tested against A’s ${aSize} (${confidence} confidence, corrected for testing ${count} attitudes). Muted differences are within chance; n<30: too few to test; the balance is not tested.`
+        : t`Each B − A marked * is beyond chance: B’s ${bSize} respondents tested against A’s ${aSize} (${confidence} confidence). Muted differences are within chance; n<30: too few to test; the balance is not tested.`;
+  }
   return (
     <Stack
       direction="row"
@@ -22,9 +35,7 @@ export function CompareNote({ significance, untested }: CompareNoteProps) {
     >
       <InfoIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', mt: '2px' }} />
       <Typography variant="body2" color="textSecondary">
-        {significance
-          ? `Each B − A marked * is beyond chance: B’s ${formatInteger(significance.filteredSize)} respondents tested against A’s ${formatInteger(significance.complementSize)} (${Math.round(significance.confidence * 100)}% confidence${tested > 1 ? `, corrected for testing ${formatInteger(tested)} attitudes` : ''}). Muted differences are within chance; n<30: too few to test; the balance is not tested.`
-          : untested}
+        {note}
       </Typography>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
@@ -27,7 +28,9 @@ interface CompareResultsProps {
 
 /** A group without figures, said for that group alone: the other one's figures still show. */
 function Withheld({ group }: { group: CompareGroup }) {
+  const { t } = useLingui();
   const status = group.result.state.status;
+  const label = group.label;
   return (
     <Alert
       severity="warning"
@@ -36,12 +39,14 @@ function Withheld({ group }: { group: CompareGroup }) {
     >
       <AlertTitle>
         {status === 'insufficient_data'
-          ? `Group ${group.label} has too few respondents to show`
-          : `Group ${group.label} has no figures: ${status || 'not ready'}`}
+          ? t`Group ${label} has too few respondents to show`
+          : status
+            ? t`Group ${label} has no figures: ${status}`
+            : t`Group ${label} has no figures: not ready`}
       </AlertTitle>
       {status === 'insufficient_data'
-        ? 'Fewer than 5 respondents match its filters, or fewer than 5 are left outside them. To protect their privacy its figures are withheld, so there is nothing to compare. Change the group’s filters.'
-        : group.result.state.status_message || 'Try again in a moment.'}
+        ? t`Fewer than 5 respondents match its filters, or fewer than 5 are left outside them. To protect their privacy its figures are withheld, so there is nothing to compare. Change the group’s filters.`
+        : group.result.state.status_message || t`Try again in a moment.`}
     </Alert>
   );
 }
@@ -57,6 +62,7 @@ export function CompareResults({
   fileName,
   exportGroups,
 }: CompareResultsProps) {
+  const { t } = useLingui();
   const [a, b] = groups;
   const pairs = useMemo(
     () => pairAttitudes(a.result.attitudes, b.result.attitudes),
@@ -74,6 +80,8 @@ export function CompareResults({
     [update],
   );
   const ready = a.ready && b.ready;
+  const listA = onlyA.join(', ');
+  const listB = onlyB.join(', ');
   return (
     <Stack spacing={2}>
       <CompareScores groups={groups} significance={significance} />
@@ -82,12 +90,12 @@ export function CompareResults({
       {ready && (onlyA.length > 0 || onlyB.length > 0) && (
         <Typography variant="body2" data-testid="unpaired" sx={{ px: { xs: 0.5, sm: 1 } }}>
           {[
-            onlyA.length > 0 && `Only in group A (not plotted): ${onlyA.join(', ')}.`,
-            onlyB.length > 0 && `Only in group B (not plotted): ${onlyB.join(', ')}.`,
+            onlyA.length > 0 && t`Only in group A (not plotted): ${listA}.`,
+            onlyB.length > 0 && t`Only in group B (not plotted): ${listB}.`,
+            t`The table lists them.`,
           ]
             .filter(Boolean)
-            .join(' ')}{' '}
-          The table lists them.
+            .join(' ')}
         </Typography>
       )}
       {ready && shared.length > 0 && (
@@ -104,7 +112,9 @@ export function CompareResults({
       )}
       {ready && shared.length === 0 && (
         <Alert severity="info" variant="outlined">
-          The two groups have no attitude in common, so there is nothing to set side by side.
+          <Trans>
+            The two groups have no attitude in common, so there is nothing to set side by side.
+          </Trans>
         </Alert>
       )}
       {ready && (
@@ -115,7 +125,7 @@ export function CompareResults({
           figures={view.figures}
           sort={sort}
           onSort={onSort}
-          fileName={`${fileName} - attitudes`}
+          fileName={t`${fileName} - attitudes`}
         />
       )}
     </Stack>

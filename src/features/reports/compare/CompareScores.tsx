@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -49,6 +50,7 @@ function Tile({
   testNote?: string;
   testId: string;
 }) {
+  const { t } = useLingui();
   return (
     <Paper
       variant="outlined"
@@ -61,9 +63,9 @@ function Tile({
         {title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
-        <FigureCell label="A">{a.text}</FigureCell>
-        <FigureCell label="B">{b.text}</FigureCell>
-        <FigureCell label="B − A">
+        <FigureCell label={t({ message: 'A', context: 'group' })}>{a.text}</FigureCell>
+        <FigureCell label={t({ message: 'B', context: 'group' })}>{b.text}</FigureCell>
+        <FigureCell label={t`B − A`}>
           {a.value !== undefined && b.value !== undefined ? (
             <Box component="span" sx={{ '& [data-testid="delta"]': { typography: 'h3' } }}>
               <Delta
@@ -71,7 +73,7 @@ function Tile({
                 base={a.value}
                 sense={sense}
                 test={test}
-                against="group A"
+                against="group-a"
                 sides={COMPARISON_SIDES}
                 testNote={testNote}
                 prefix=""
@@ -88,16 +90,21 @@ function Tile({
 
 /** The tiers are words, too long for three columns: one line per group. */
 function RankTile({ a, b }: { a: Figure; b: Figure }) {
+  const { t } = useLingui();
+  const letters = {
+    A: t({ message: 'A', context: 'group' }),
+    B: t({ message: 'B', context: 'group' }),
+  };
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Rank"
+      aria-label={t`Rank`}
       data-testid="compare-rank"
       sx={{ p: 2, minWidth: 0 }}
     >
       <Typography variant="overline" color="textSecondary" component="h3">
-        Rank
+        <Trans>Rank</Trans>
       </Typography>
       {(['A', 'B'] as const).map((label) => (
         <Box
@@ -109,7 +116,7 @@ function RankTile({ a, b }: { a: Figure; b: Figure }) {
           }}
         >
           <Typography variant="caption" color="textSecondary" component="span">
-            {label}
+            {letters[label]}
           </Typography>
           <Typography variant="h3" component="p" sx={{ overflowWrap: 'break-word' }}>
             {(label === 'A' ? a : b).text}
@@ -133,10 +140,11 @@ export function CompareScores({
   groups: readonly [CompareGroup, CompareGroup];
   significance: ResultSignificance | undefined;
 }) {
+  const { t } = useLingui();
   const [a, b] = groups;
   const population = (group: CompareGroup): Figure =>
     group.population === null
-      ? { text: 'too few', value: undefined }
+      ? { text: t`too few`, value: undefined }
       : { text: formatInteger(group.population), value: group.population };
   const rank = (group: CompareGroup): Figure => ({
     text: group.ready ? group.result.rank.name || '—' : '—',
@@ -155,15 +163,15 @@ export function CompareScores({
       }}
     >
       <Tile
-        title="Main score"
+        title={t`Main score`}
         testId="compare-main-score"
         a={figure(a, (g) => g.result.main_score)}
         b={figure(b, (g) => g.result.main_score)}
         test={significance?.mainScore}
-        testNote="The test compares each respondent’s own score (their performance weighted by group A’s importance, held fixed), so its figures differ a little from the main scores."
+        testNote={t`The test compares each respondent’s own score (their performance weighted by group A’s importance, held fixed), so its figures differ a little from the main scores.`}
       />
       <Tile
-        title="Potential"
+        title={t`Potential`}
         testId="compare-potential"
         a={figure(a, (g) => g.result.potential_main_score)}
         b={figure(b, (g) => g.result.potential_main_score)}
@@ -171,7 +179,7 @@ export function CompareScores({
       />
       <RankTile a={rank(a)} b={rank(b)} />
       <Tile
-        title="Population"
+        title={t`Population`}
         testId="compare-population"
         a={population(a)}
         b={population(b)}

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -38,6 +40,22 @@ interface CompareSentimentProps {
   fileName: string;
 }
 
+function sentimentFileName(fileName: string, keyword: string): string {
+  return t`${fileName} - ${keyword} sentiment`;
+}
+
+/** "12 comments in A, 9 in B", or "12 comments, the same for both groups" when shown once. */
+function commentCounts(same: boolean, a: number, b: number): string {
+  if (same) {
+    return plural(a, {
+      one: '# comment, the same for both groups',
+      other: '# comments, the same for both groups',
+    });
+  }
+  const inB = formatInteger(b);
+  return plural(a, { one: `# comment in A, ${inB} in B`, other: `# comments in A, ${inB} in B` });
+}
+
 function useSentiment(side: SentimentSide) {
   return useQuery(
     reportQueries.sentiment(side.reportId, {
@@ -56,13 +74,14 @@ function Side({
   rows: SentimentRow[] | undefined;
   max: number;
 }) {
+  const label = group;
   return (
     <Box sx={{ minWidth: 0 }}>
       {group !== 'both' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1, mb: 0.5 }}>
           <GroupBadge group={group} size={20} />
           <Typography variant="subtitle2" component="h3">
-            Group {group}
+            <Trans>Group {label}</Trans>
           </Typography>
         </Stack>
       )}
@@ -70,7 +89,11 @@ function Side({
         <LazySentimentChart rows={rows} max={max} />
       ) : (
         <Typography variant="body2" color="textSecondary" sx={{ px: 1, py: 2 }}>
-          No comments on this attitude{group === 'both' ? '' : ` in group ${group}`}.
+          {group === 'both' ? (
+            <Trans>No comments on this attitude.</Trans>
+          ) : (
+            <Trans>No comments on this attitude in group {label}.</Trans>
+          )}
         </Typography>
       )}
     </Box>
@@ -92,18 +115,20 @@ function PairTable({
     group?.rows.find((row) => row.topic === topic);
   const mean = (row: SentimentRow | undefined) =>
     row ? formatNumber(Math.round(row.meanSentiment * 100) / 100) : '—';
-  const suffix = (label: string) => (label ? ` ${label}` : '');
+  const { t } = useLingui();
   return (
-    <Table size="small" aria-label={`Comment sentiment for ${keyword}`}>
+    <Table size="small" aria-label={t`Comment sentiment for ${keyword}`}>
       <TableHead>
         <TableRow>
-          <TableCell>Topic</TableCell>
-          {sides.flatMap((side) => [
-            <TableCell key={`n${side.label}`} align="right">
-              Comments{suffix(side.label)}
+          <TableCell>
+            <Trans>Topic</Trans>
+          </TableCell>
+          {sides.flatMap(({ label }) => [
+            <TableCell key={`n${label}`} align="right">
+              {label ? <Trans>Comments {label}</Trans> : <Trans>Comments</Trans>}
             </TableCell>,
-            <TableCell key={`m${side.label}`} align="right">
-              Mean sentiment{suffix(side.label)}
+            <TableCell key={`m${label}`} align="right">
+              {label ? <Trans>Mean sentiment {label}</Trans> : <Trans>Mean sentiment</Trans>}
             </TableCell>,
           ])}
         </TableRow>
@@ -135,6 +160,7 @@ function PairTable({
  * sentiment, which is said once rather than drawn twice.
  */
 export function CompareSentiment({ a, b, exportGroups, fileName }: CompareSentimentProps) {
+  const { t } = useLingui();
   const same = a.reportId === b.reportId && a.configurationId === b.configurationId;
   const queryA = useSentiment(a);
   const queryB = useSentiment(same ? a : b);
@@ -161,7 +187,7 @@ export function CompareSentiment({ a, b, exportGroups, fileName }: CompareSentim
   if (failed) return <ErrorState error={failed} onRetry={() => void queryA.refetch()} />;
   if (queryA.isPending || queryB.isPending) {
     return (
-      <Stack spacing={2} role="status" aria-label="Loading sentiment">
+      <Stack spacing={2} role="status" aria-label={t`Loading sentiment`}>
         <Skeleton variant="rounded" height={220} />
         <Skeleton variant="rounded" height={220} />
       </Stack>
@@ -170,41 +196,42 @@ export function CompareSentiment({ a, b, exportGroups, fileName }: CompareSentim
   if (attitudes.length === 0) {
     return (
       <Alert severity="info" variant="outlined">
-        Neither group has comments yet.
+        <Trans>Neither group has comments yet.</Trans>
       </Alert>
     );
   }
+  const nameA = a.configurationName;
+  const nameB = b.configurationName;
+  const exportNote = same
+    ? t`Both groups: the comments of all of “${nameA}”’s respondents (sentiment takes no filters).`
+    : t`First chart: group A; second: group B. Sentiment counts each configuration’s respondents, without filters.`;
   return (
     <Stack spacing={2}>
       {same ? (
         <Alert severity="info" variant="outlined" data-testid="same-sentiment">
-          Both groups are filters on “{a.configurationName}”. Comment sentiment counts all of a
-          configuration’s respondents and takes no filters, so it is the same for both groups and is
-          shown once. Compare two configurations or two reports to see it side by side.
+          <Trans>
+            Both groups are filters on “{nameA}”. Comment sentiment counts all of a configuration’s
+            respondents and takes no filters, so it is the same for both groups and is shown once.
+            Compare two configurations or two reports to see it side by side.
+          </Trans>
         </Alert>
       ) : (
         <Typography variant="body2" color="textSecondary" sx={{ px: { xs: 0.5, sm: 1 } }}>
-          Topics people wrote about, by attitude: group A’s configuration “{a.configurationName}”
-          beside group B’s “{b.configurationName}”, each with all its respondents (sentiment takes
-          no filters). Both on one scale.
+          <Trans>
+            Topics people wrote about, by attitude: group A’s configuration “{nameA}” beside group
+            B’s “{nameB}”, each with all its respondents (sentiment takes no filters). Both on one
+            scale.
+          </Trans>
         </Typography>
       )}
       {attitudes.map(([attitudeId, entry]) => (
         <ChartFrame
           key={attitudeId}
           title={entry.keyword}
-          fileName={`${fileName} - ${entry.keyword} sentiment`}
-          description={
-            same
-              ? `${formatInteger(entry.a?.total ?? 0)} comments, the same for both groups`
-              : `${formatInteger(entry.a?.total ?? 0)} comments in A, ${formatInteger(entry.b?.total ?? 0)} in B`
-          }
+          fileName={sentimentFileName(fileName, entry.keyword)}
+          description={commentCounts(same, entry.a?.total ?? 0, entry.b?.total ?? 0)}
           exportGroups={exportGroups}
-          exportNotes={[
-            same
-              ? `Both groups: the comments of all of “${a.configurationName}”’s respondents (sentiment takes no filters).`
-              : 'First chart: group A; second: group B. Sentiment counts each configuration’s respondents, without filters.',
-          ]}
+          exportNotes={[exportNote]}
           table={
             <PairTable
               keyword={entry.keyword}

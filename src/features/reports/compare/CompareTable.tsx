@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -13,9 +14,9 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { FigureMode } from '../../../charts/chart-types';
+import { formatFigure } from '../../../charts/figure-format';
 import { Delta } from '../../../components/Delta';
 import { safeFilename, saveBlob } from '../../../lib/download';
-import { formatNumber } from '../../../lib/format';
 import { COMPARISON_SIDES } from '../../../lib/significance-marks';
 import { useSteppedReveal } from '../../../lib/use-stepped-reveal';
 import { rowStyles } from '../AttitudeRow';
@@ -90,7 +91,7 @@ function Cells({
   const a = pair.a ? column.value(pair.a) : undefined;
   const b = pair.b ? column.value(pair.b) : undefined;
   const shown = (value: number | undefined) =>
-    value === undefined ? '—' : `${formatNumber(value)}${column.unit}`;
+    value === undefined ? '—' : formatFigure(value, column.unit);
   const tests = significance?.attitudes.get(pair.attitudeId);
   return (
     <>
@@ -104,7 +105,7 @@ function Cells({
             sense={column.sense}
             unit={column.unit}
             test={figureTest(significance, tests, column.metric ?? 'fulfillment_balance')}
-            against="group A"
+            against="group-a"
             sides={COMPARISON_SIDES}
             prefix=""
           />
@@ -125,7 +126,8 @@ const PairRow = memo(function PairRow({
   columns: CompareFigureColumn[];
   significance: ResultSignificance | undefined;
 }) {
-  const only = !pair.a ? 'only in B' : !pair.b ? 'only in A' : undefined;
+  const { t } = useLingui();
+  const only = !pair.a ? t`only in B` : !pair.b ? t`only in A` : undefined;
   return (
     <tr data-pair data-only={only ? 'yes' : undefined}>
       <th scope="row">
@@ -173,8 +175,14 @@ function CompareTable({
   onSort,
   fileName,
 }: CompareTableProps) {
+  const { t } = useLingui();
   const columns = useMemo(() => compareColumns(figures), [figures]);
   const sorted = useMemo(() => sortPairs(pairs, sort, figures), [pairs, sort, figures]);
+  const sideLabels = {
+    a: t({ message: 'A', context: 'group' }),
+    b: t({ message: 'B', context: 'group' }),
+    diff: t`B − A`,
+  };
   const download = () => {
     const text = comparisonCsv(sorted, figures, significance, untested ?? '');
     // A byte order mark, so that a spreadsheet reads "B − A" and the names as UTF-8.
@@ -192,13 +200,15 @@ function CompareTable({
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography id="compare-table-heading" variant="h3" component="h2">
-            Attitudes, A and B
+            <Trans>Attitudes, A and B</Trans>
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            {figures === 'agreed'
-              ? 'Performance and importance agreed: the share rating 4 or 5.'
-              : 'Performance and importance are rebased means (0–100).'}{' '}
-            A B − A heading sorts by the size of the difference, biggest first.
+            {figures === 'agreed' ? (
+              <Trans>Performance and importance agreed: the share rating 4 or 5.</Trans>
+            ) : (
+              <Trans>Performance and importance are rebased means (0–100).</Trans>
+            )}{' '}
+            <Trans>A B − A heading sorts by the size of the difference, biggest first.</Trans>
           </Typography>
         </Box>
         <Button
@@ -207,12 +217,12 @@ function CompareTable({
           onClick={download}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
         >
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
       </Stack>
       <TableContainer
         tabIndex={0}
-        aria-label="Attitudes of both groups, scrolls sideways"
+        aria-label={t`Attitudes of both groups, scrolls sideways`}
         sx={(theme) => ({
           maxWidth: '100%',
           // The containing block of the visually hidden words in the cells (absolutely placed):
@@ -254,7 +264,7 @@ function CompareTable({
           <TableHead>
             <TableRow>
               <TableCell rowSpan={2} sortDirection={direction(sort, 'keyword')} sx={STICKY}>
-                <SortHeader sortKey="keyword" sort={sort} onSort={onSort} label="Attitude" />
+                <SortHeader sortKey="keyword" sort={sort} onSort={onSort} label={t`Attitude`} />
               </TableCell>
               {columns.map((column) => (
                 <TableCell
@@ -285,7 +295,7 @@ function CompareTable({
                         sortKey={key}
                         sort={sort}
                         onSort={onSort}
-                        label={side === 'diff' ? 'B − A' : side.toUpperCase()}
+                        label={sideLabels[side]}
                         firstDescending={side === 'diff'}
                       />
                     </TableCell>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -26,10 +27,11 @@ export function GroupFilterFields({
   onChange,
   group,
 }: GroupFilterFieldsProps) {
+  const { t } = useLingui();
   if (filterables.length === 0) {
     return (
       <Typography variant="body2" color="textSecondary">
-        This configuration has nothing to filter by.
+        <Trans>This configuration has nothing to filter by.</Trans>
       </Typography>
     );
   }
@@ -44,6 +46,7 @@ export function GroupFilterFields({
       {filterables.map((filterable) => {
         const offered = filterable.values;
         const value = selection[filterable.id] ?? [];
+        const filterName = filterable.name;
         return (
           <Autocomplete
             key={filterable.id}
@@ -64,12 +67,12 @@ export function GroupFilterFields({
               <TextField
                 {...params}
                 label={filterable.name}
-                placeholder={value.length > 0 ? undefined : offered ? 'Any' : 'Type, press Enter'}
+                placeholder={value.length > 0 ? undefined : offered ? t`Any` : t`Type, press Enter`}
                 slotProps={{
                   ...params.slotProps,
                   htmlInput: {
                     ...params.slotProps.htmlInput,
-                    'aria-label': `${group}: ${filterable.name}`,
+                    'aria-label': t`${group}: ${filterName}`,
                   },
                 }}
               />

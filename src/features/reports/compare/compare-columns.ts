@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FigureMode } from '../../../charts/chart-types';
 import type { ResultAttitude } from '../../../queries/reports';
 import type { TestedMetric } from '../significance';
@@ -22,7 +23,7 @@ export function compareColumns(mode: FigureMode): CompareFigureColumn[] {
   return [
     {
       key: 'performance',
-      label: agreed ? 'Performance agreed' : 'Performance',
+      label: agreed ? t`Performance agreed` : t`Performance`,
       unit: agreed ? '%' : '',
       sense: 'higher-better',
       value: (a) => (agreed ? a.performance_agreed : a.performance_rebased),
@@ -30,7 +31,7 @@ export function compareColumns(mode: FigureMode): CompareFigureColumn[] {
     },
     {
       key: 'importance',
-      label: agreed ? 'Importance agreed' : 'Importance',
+      label: agreed ? t`Importance agreed` : t`Importance`,
       unit: agreed ? '%' : '',
       sense: 'neutral',
       value: (a) => (agreed ? a.importance_agreed : a.importance_rebased),
@@ -38,7 +39,7 @@ export function compareColumns(mode: FigureMode): CompareFigureColumn[] {
     },
     {
       key: 'balance',
-      label: 'Balance',
+      label: t`Balance`,
       unit: '',
       sense: 'higher-better',
       value: (a) => a.fulfillment_balance,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FigureMode } from '../../../charts/chart-types';
 import { csvText, type CsvValue } from '../../../lib/csv';
 import { VERDICT_WORDS, verdictOf } from '../../../lib/significance-marks';
@@ -17,16 +18,17 @@ export function comparisonCsv(
   untested: string,
 ): string {
   const columns = compareColumns(mode);
-  const header: CsvValue[] = ['Attitude', 'In groups'];
+  const header: CsvValue[] = [t`Attitude`, t`In groups`];
   for (const column of columns) {
-    const name = column.unit === '%' ? `${column.label} (%)` : column.label;
-    header.push(`${name} A`, `${name} B`, `${name} B − A`, `${name} significance`);
+    const label = column.label;
+    const name = column.unit === '%' ? t`${label} (%)` : label;
+    header.push(t`${name} A`, t`${name} B`, t`${name} B − A`, t`${name} significance`);
   }
+  const both = t`A and B`;
+  const onlyA = t`A only`;
+  const onlyB = t`B only`;
   const rows = pairs.map((pair) => {
-    const row: CsvValue[] = [
-      pair.keyword,
-      pair.a && pair.b ? 'A and B' : pair.a ? 'A only' : 'B only',
-    ];
+    const row: CsvValue[] = [pair.keyword, pair.a && pair.b ? both : pair.a ? onlyA : onlyB];
     const tests = significance?.attitudes.get(pair.attitudeId);
     for (const column of columns) {
       const difference = differenceOf(pair, column);

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { describeFilters, type ExportGroup } from '../../../lib/export-footer';
-import { formatInteger } from '../../../lib/format';
+import { formatInteger, formatPercent } from '../../../lib/format';
 import type {
   Comparison,
   ComparisonAnswer,
@@ -53,7 +54,10 @@ export function comparisonFileName(pageReportId: string, groups: readonly Compar
   const page = groups.find((group) => group.reportId === pageReportId) ?? a!;
   const name = (group: CompareGroup) =>
     group.reportId === page.reportId ? group.short : `${group.reportName} ${group.short}`;
-  return `${page.reportName} - ${name(a!)} vs ${name(b!)}`;
+  const report = page.reportName;
+  const nameA = name(a!);
+  const nameB = name(b!);
+  return t`${report} - ${nameA} vs ${nameB}`;
 }
 
 /** Groups A and B of a comparison answer, described from the view that asked for them. */
@@ -80,15 +84,15 @@ export function untestedReason(
   significance: ResultSignificance | undefined,
 ): string | undefined {
   if (answer.madeBy === 'dashboard')
-    return 'This service does not compare groups, so differences are shown without tests.';
+    return t`This service does not compare groups, so differences are shown without tests.`;
   if (significance) return undefined;
   switch (answer.comparison.reason) {
     case 'overlapping_groups':
-      return 'These groups share respondents, so differences are not tested.';
+      return t`These groups share respondents, so differences are not tested.`;
     case 'insufficient_data':
-      return 'A group has too few respondents to show, so differences are not tested.';
+      return t`A group has too few respondents to show, so differences are not tested.`;
     default:
-      return 'The service sent no tests for this comparison, so differences are shown without them.';
+      return t`The service sent no tests for this comparison, so differences are shown without them.`;
   }
 }
 
@@ -102,18 +106,23 @@ export function chartNotes(
   untested: string | undefined,
 ): { quadrant: string[]; balance: string[] } {
   const tested = significance?.attitudes.size ?? 0;
+  let arrows = untested ?? '';
+  if (significance) {
+    const confidence = formatPercent(Math.round(significance.confidence * 100));
+    const count = formatInteger(tested);
+    arrows =
+      tested > 1
+        ? t`Bold arrows: B − A of a plotted figure is beyond chance (${confidence} confidence, corrected for testing ${count} attitudes); thin arrows: within chance, or too few to test.`
+        : t`Bold arrows: B − A of a plotted figure is beyond chance (${confidence} confidence); thin arrows: within chance, or too few to test.`;
+  }
   return {
     quadrant: [
-      'Rings: group A; dots: group B; each arrow runs from A to B. Dashed lines: group A’s means.',
-      significance
-        ? `Bold arrows: B − A of a plotted figure is beyond chance (${Math.round(significance.confidence * 100)}% confidence${
-            tested > 1 ? `, corrected for testing ${formatInteger(tested)} attitudes` : ''
-          }); thin arrows: within chance, or too few to test.`
-        : (untested ?? ''),
+      t`Rings: group A; dots: group B; each arrow runs from A to B. Dashed lines: group A’s means.`,
+      arrows,
     ].filter(Boolean),
     balance: [
-      'Hollow bars: group A; solid bars: group B.',
-      significance ? 'The balance has no significance test of its own.' : (untested ?? ''),
+      t`Hollow bars: group A; solid bars: group B.`,
+      significance ? t`The balance has no significance test of its own.` : (untested ?? ''),
     ].filter(Boolean),
   };
 }

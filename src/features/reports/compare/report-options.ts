@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatDate } from '../../../lib/format';
 import type { RecentReport } from '../../../lib/recent-reports';
 import type { ReportSummary } from '../../../queries/reports';
@@ -28,7 +29,10 @@ export function reportOptions(
   const seen = new Set([reportId]);
   const detailOf = (id: string) => {
     const summary = summaries?.find((item) => item.id === id);
-    return summary && `Issued ${formatDate(summary.issued_at)} · ${tagLabel(summary.tags)}`;
+    if (!summary) return undefined;
+    const issued = formatDate(summary.issued_at);
+    const tags = tagLabel(summary.tags);
+    return t`Issued ${issued} · ${tags}`;
   };
   const add = (id: string, name: string, group: string) => {
     if (seen.has(id)) return;
@@ -37,13 +41,16 @@ export function reportOptions(
     options.push(detail ? { id, name, group, detail } : { id, name, group });
   };
   if (portfolio) {
+    const portfolioName = portfolio.name;
+    const samePortfolio = t`Same portfolio: ${portfolioName}`;
     for (const summary of summaries ?? []) {
-      if (summary.portfolio.id === portfolio.id)
-        add(summary.id, summary.name, `Same portfolio: ${portfolio.name}`);
+      if (summary.portfolio.id === portfolio.id) add(summary.id, summary.name, samePortfolio);
     }
   }
-  for (const item of recent) add(item.id, item.name, 'Recently viewed');
-  for (const summary of summaries ?? []) add(summary.id, summary.name, 'Other reports');
+  const recentlyViewed = t`Recently viewed`;
+  for (const item of recent) add(item.id, item.name, recentlyViewed);
+  const otherReports = t`Other reports`;
+  for (const summary of summaries ?? []) add(summary.id, summary.name, otherReports);
   return options;
 }
 
@@ -51,5 +58,5 @@ export function reportOptions(
 export function optionFromInput(input: string, reportId: string): ReportOption | undefined {
   const path = reportPathOf(input);
   const id = path?.split('/')[2]?.split(/[?#]/)[0];
-  return id && id !== reportId ? { id, name: `Report ${id}`, group: 'By id' } : undefined;
+  return id && id !== reportId ? { id, name: t`Report ${id}`, group: t`By id` } : undefined;
 }

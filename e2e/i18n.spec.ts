@@ -1,0 +1,180 @@
+import type { Page } from '@playwright/test';
+import { idFor } from '../server/seed/prng';
+import {
+  ACCOUNTS,
+  PASSWORD,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  routesOf,
+  settled,
+  signIn,
+  test,
+} from './fixtures';
+import { textThatDoesNotFit } from './text-fit';
+
+// Pulse in German, the language switch, and every page in German and in the pseudo-locale.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const RETAIL_CX = idFor('report:acme-retail-cx');
+
+/** Every signed-in route, plus the pages a route list leaves out: activity and a report's tabs. */
+async function everyRoute(page: Page): Promise<string[]> {
+  return [
+    ...(await routesOf(page)),
+    `/reports/${RETAIL_CX}?tab=sentiment`,
+    `/reports/${RETAIL_CX}?tab=attitudes`,
+    '/activity',
+  ];
+}
+
+test.describe('with a German browser', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+
+  test('signs in, reads scores and dates in German, and switches to English and back', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Bei Pulse anmelden' })).toBeVisible();
+    await page.getByLabel('E-Mail').fill(ACCOUNTS.admin);
+    await page.getByLabel('Passwort').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    await expect(nav.getByRole('link', { name: 'Berichte' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Einladungen' })).toBeVisible();
+
+    // A score with a decimal comma, and the reports list's dates day first.
+    await nav.getByRole('link', { name: 'Berichte' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Berichte' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Berichte' })).toContainText(/\d{2}\.\d{2}\.\d{4}/);
+    await page.goto(`/reports/${RETAIL_CX}`);
+    await expect(page.getByTestId('main-score')).toHaveText(/^\d{1,3},\d/);
+    await expect(page.getByRole('tab', { name: 'Ergebnisse' })).toBeVisible();
+
+    // The switch redraws the page in English without reloading it, and the pick is kept.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(nav.getByRole('link', { name: 'Reports' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('main-score')).toHaveText(/^\d{1,3}\.\d/);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByTestId('main-score')).toHaveText(/^\d{1,3}\.\d/);
+
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(nav.getByRole('link', { name: 'Berichte' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByTestId('main-score')).toHaveText(/^\d{1,3},\d/);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`every route fits its text and passes axe in German at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { name: 'Bei Pulse anmelden' })).toBeVisible();
+      const problems: string[] = (await textThatDoesNotFit(page)).map((p) => `/login: ${p}`);
+      await expectNoAxeViolations(page);
+
+      await signIn(page, ACCOUNTS.admin);
+      const routes = await everyRoute(page);
+      for (const route of routes) {
+        await page.goto(route);
+        await settled(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+        problems.push(...(await textThatDoesNotFit(page)).map((p) => `${route}: ${p}`));
+        await test.step(`axe ${route}`, () => expectNoAxeViolations(page));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+/** Every word of the strings in a JSON body, lower-cased. */
+function wordsOf(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') {
+    for (const word of value.toLowerCase().match(/\p{L}+/gu) ?? []) into.add(word);
+  } else if (Array.isArray(value)) {
+    for (const item of value) wordsOf(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const item of Object.values(value)) wordsOf(item, into);
+  }
+}
+
+test('the pseudo-locale leaves no word of the dashboard untranslated on any page', async ({
+  page,
+}) => {
+  // What the service sent stays as sent: those words are allowed plain.
+  const sent = new Set<string>();
+  page.on('response', async (response) => {
+    if (!/\/(api|auth)\//.test(response.url())) return;
+    if (!response.headers()['content-type']?.includes('json')) return;
+    wordsOf(await response.json().catch(() => null), sent);
+  });
+  await page.addInitScript(() => localStorage.setItem('pulse.locale', 'pseudo'));
+  await signIn(page, ACCOUNTS.admin);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+
+  const routes = ['/login', ...(await everyRoute(page))];
+  const untranslated: string[] = [];
+  for (const route of routes) {
+    if (route === '/login') {
+      await page.context().clearCookies();
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    await page.goto(route);
+    if (route === '/login') {
+      await expect(page.locator('input[type="password"]')).toBeVisible();
+    } else {
+      await settled(page);
+    }
+    const found = await page.evaluate(() => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, noscript')) continue;
+        texts.push(node.textContent ?? '');
+      }
+      for (const element of document.body.querySelectorAll(
+        '[aria-label], [title], [placeholder], [alt]',
+      )) {
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+          const value = element.getAttribute(name);
+          if (value) texts.push(value);
+        }
+      }
+      // Dates and relative times come from Intl in English (the pseudo-locale formats as en-XA).
+      const intl: string[] = [];
+      for (let month = 0; month < 12; month++) {
+        const date = new Date(2026, month, 1, 15);
+        intl.push(
+          new Intl.DateTimeFormat('en-XA', { dateStyle: 'medium', timeStyle: 'short' }).format(
+            date,
+          ),
+          new Intl.DateTimeFormat('en-XA', { month: 'long', weekday: 'long' }).format(date),
+        );
+      }
+      const relative = new Intl.RelativeTimeFormat('en-XA', { numeric: 'auto' });
+      for (const unit of ['year', 'month', 'week', 'day', 'hour', 'minute'] as const) {
+        for (const value of [-2, -1, 0, 1, 2]) intl.push(relative.format(value, unit));
+      }
+      return { texts, intl };
+    });
+    const allowed = new Set(sent);
+    wordsOf(found.intl, allowed);
+    for (const text of found.texts) {
+      // A plain word is a run of unaccented Latin letters; a translated one has accents.
+      for (const word of text.match(/(?<![\p{L}\d])[A-Za-z]{2,}(?![\p{L}\d])/gu) ?? []) {
+        if (!allowed.has(word.toLowerCase()))
+          untranslated.push(`${route}: "${word}" in "${text.trim().slice(0, 80)}"`);
+      }
+    }
+  }
+  expect([...new Set(untranslated)]).toEqual([]);
+});

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Every box on the page whose text does not fit it: text cut off by its box (overflow hidden or
+ * clipped, without the ellipsis that says so on purpose), text running out of a box whose size is
+ * fixed, and a page wider than the window. Scroll areas (a wide table's container) are meant to
+ * scroll and are left alone; what is inside them is still checked. Returns one line per problem.
+ */
+export function textThatDoesNotFit(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`the page is ${root.scrollWidth}px wide in a ${root.clientWidth}px window`);
+    }
+    const hasOwnText = (element: Element) =>
+      [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && /\p{L}/u.test(node.textContent ?? ''),
+      );
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()} class="${String(element.className).slice(0, 60)}"> "${(element.textContent ?? '').trim().slice(0, 60)}"`;
+
+    for (const element of document.body.querySelectorAll('*')) {
+      if (!(element instanceof HTMLElement) || !hasOwnText(element)) continue;
+      const style = getComputedStyle(element);
+      if (style.display === 'inline' || style.display === 'contents') continue;
+      const box = element.getBoundingClientRect();
+      // Visually hidden text (for screen readers) is a 1 px box by design; hidden text is not seen.
+      if (box.width <= 1 || box.height <= 1 || style.visibility !== 'visible') continue;
+      if (element.closest('[aria-hidden="true"]')) continue;
+      const scrolls = /auto|scroll/.test(style.overflowX);
+      const ellipsis = style.textOverflow === 'ellipsis';
+      if (!scrolls && !ellipsis && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(
+          `${describe(element)} needs ${element.scrollWidth}px, its box is ${element.clientWidth}px`,
+        );
+      }
+      const clipsY = /hidden|clip/.test(style.overflowY);
+      if (clipsY && element.scrollHeight > element.clientHeight + 1 && !ellipsis) {
+        problems.push(
+          `${describe(element)} needs ${element.scrollHeight}px of height, its box is ${element.clientHeight}px`,
+        );
+      }
+    }
+    return problems;
+  });
+}

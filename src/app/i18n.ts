@@ -1,0 +1,56 @@
+import { i18n } from '@lingui/core';
+import type { Localization } from '@mui/material/locale';
+import { activateLoadedLocale, fetchCatalog, type CatalogPart } from '../lib/i18n/catalogs';
+import { initialLocale, storeLocale, type AppLocale } from '../lib/i18n/locales';
+
+/**
+ * MUI's own texts (pagination, close buttons) per language; English is MUI's default. They come
+ * with the dashboard's catalog, not the sign-in page's: that page shows none of them, and the
+ * module shares a chunk with the signed-in pages.
+ */
+const MUI_LOCALES: Partial<Record<AppLocale, () => Promise<Localization>>> = {
+  de: async () => (await import('./mui-locale-de')).deDE,
+};
+
+const muiLocales = new Map<AppLocale, Localization>();
+
+/** The MUI texts of a locale whose dashboard catalog is loaded; undefined means MUI's English. */
+export const muiLocaleFor = (locale: string): Localization | undefined =>
+  muiLocales.get(locale as AppLocale);
+
+/** Fetches `parts` of `locale` (and MUI's texts with the dashboard's), then puts them in use. */
+async function load(locale: AppLocale, parts: readonly CatalogPart[]): Promise<void> {
+  const mui = parts.includes('dashboard') ? MUI_LOCALES[locale] : undefined;
+  const [texts, ...catalogs] = await Promise.all([
+    mui?.(),
+    ...parts.map((part) => fetchCatalog(locale, part)),
+  ]);
+  // MUI's texts first: loading the messages redraws, and the theme is then built with them.
+  if (texts) muiLocales.set(locale, texts);
+  for (const messages of catalogs) i18n.load(locale, messages);
+}
+
+/** Before the first render: the stored pick or the browser's language, ready to draw. */
+export async function startLocale(): Promise<void> {
+  const locale = initialLocale();
+  try {
+    await load(locale, ['sign-in']);
+    activateLoadedLocale(locale);
+  } catch {
+    // The catalog did not arrive: English, which every build has, rather than a blank page.
+    await load('en', ['sign-in']);
+    activateLoadedLocale('en');
+  }
+}
+
+/** The signed-in pages' messages in the language in use: loaded beside the signed-in shell. */
+export function loadDashboardCatalog(): Promise<void> {
+  return load(i18n.locale as AppLocale, ['dashboard']);
+}
+
+/** The user's pick from the language menu: kept in this browser, applied without a reload. */
+export async function switchLocale(locale: AppLocale): Promise<void> {
+  await load(locale, ['sign-in', 'dashboard']);
+  storeLocale(locale);
+  activateLoadedLocale(locale);
+}

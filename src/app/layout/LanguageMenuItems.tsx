@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import CheckIcon from '@mui/icons-material/Check';
+import { useNotify } from '../../components/notifications';
+import { LANGUAGES, type AppLocale, type Language } from '../../lib/i18n/locales';
+import { switchLocale } from '../i18n';
+
+/** The pseudo-locale is offered while developing only; anywhere, `pulse.locale` can still pick it. */
+const CHOICES = [
+  ...(Object.keys(LANGUAGES) as Language[]).map((locale) => ({
+    locale: locale as AppLocale,
+    name: LANGUAGES[locale],
+  })),
+  ...(import.meta.env.DEV ? [{ locale: 'pseudo' as AppLocale, name: 'Ƥšéûđö' }] : []),
+];
+
+/** The user menu's language choice: each language by its own name, the one in use ticked. */
+export function LanguageMenuItems({ onPicked }: { onPicked: () => void }) {
+  const { i18n } = useLinguiContext();
+  const { t } = useLingui();
+  const notify = useNotify();
+  const [pending, setPending] = useState<AppLocale | null>(null);
+
+  const pick = (locale: AppLocale) => {
+    if (locale === i18n.locale) return onPicked();
+    setPending(locale);
+    switchLocale(locale).then(onPicked, () => {
+      setPending(null);
+      notify(t`That language could not be loaded. Check your connection and try again.`, 'error');
+    });
+  };
+
+  return [
+    <ListSubheader key="heading" sx={{ lineHeight: 2.5 }}>
+      <Trans>Language</Trans>
+    </ListSubheader>,
+    ...CHOICES.map(({ locale, name }) => (
+      <MenuItem
+        key={locale}
+        lang={locale === 'pseudo' ? undefined : locale}
+        selected={locale === i18n.locale}
+        disabled={pending !== null}
+        onClick={() => pick(locale)}
+      >
+        <ListItemIcon>{locale === i18n.locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+        <ListItemText>{name}</ListItemText>
+      </MenuItem>
+    )),
+  ];
+}
