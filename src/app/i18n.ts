@@ -10,6 +10,7 @@ import { initialLocale, storeLocale, type AppLocale } from '../lib/i18n/locales'
  */
 const MUI_LOCALES: Partial<Record<AppLocale, () => Promise<Localization>>> = {
   de: async () => (await import('./mui-locale-de')).deDE,
+  pseudo: async () => (await import('./mui-locale-pseudo')).pseudoMui,
 };
 
 const muiLocales = new Map<AppLocale, Localization>();

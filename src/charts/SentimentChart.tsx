@@ -81,12 +81,39 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
             // phone, and keeps the bars below it.
             verticalAlign="top"
             itemSorter={null}
-            wrapperStyle={{ color: colors.text }}
-            // Series colours are for the marks; the words stay in the text colour for contrast.
-            formatter={(value, entry) => (
-              <span style={{ color: colors.text }} data-legend-color={entry.color}>
-                {String(value)}
-              </span>
+            // Drawn here rather than by recharts, whose icons are labelled "… legend icon" in
+            // English for screen readers; the swatches say nothing the names do not.
+            content={({ payload }) => (
+              <Box
+                component="ul"
+                sx={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'center',
+                  columnGap: 2,
+                  rowGap: 0.5,
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  color: colors.text,
+                }}
+              >
+                {payload?.map((entry) => (
+                  <Box
+                    component="li"
+                    key={String(entry.value)}
+                    sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+                  >
+                    <Box
+                      component="span"
+                      aria-hidden
+                      sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: entry.color }}
+                    />
+                    {/* Series colours are for the marks; the words stay in the text colour. */}
+                    <span data-legend-color={entry.color}>{entry.value}</span>
+                  </Box>
+                ))}
+              </Box>
             )}
           />
           {SERIES.map((series) => (

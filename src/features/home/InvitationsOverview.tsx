@@ -56,12 +56,12 @@ export function InvitationsOverview({ organizationId }: { organizationId: string
               listStyle: 'none',
               m: 0,
               p: 0,
-              display: 'grid',
+              // Tiles share a row equally but never shrink below their words ("Angenommen"
+              // is longer than "Accepted"): when five do not fit, they wrap.
+              display: 'flex',
+              flexWrap: 'wrap',
               gap: 1,
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                sm: 'repeat(5, minmax(0, 1fr))',
-              },
+              '& > li': { flex: '1 1 0', minWidth: 'max-content' },
             }}
           >
             {INVITATION_STATUSES.map((status, index) => {

@@ -11,6 +11,10 @@ export type CatalogPart = 'sign-in' | 'dashboard';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
+// The entry awaits its language's `sign-in` catalog before the first render: what that loads
+// (the catalogs, ./pseudo) must import no chunk shared with the pages, or the entry waits for
+// modules that wait for it, and the page stays blank. MUI's texts load with `dashboard` for this.
+
 const CATALOGS: Record<Language, Record<CatalogPart, Catalog>> = {
   en: {
     'sign-in': () => import('../../locales/en/sign-in.po'),

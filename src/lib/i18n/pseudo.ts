@@ -9,7 +9,7 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 );
 
 /** Accents every letter and pads the text by about a third (German runs about that much longer). */
-function stretch(text: string): string {
+export function stretch(text: string): string {
   const accented = text.replace(/[a-z]/gi, (letter) => ACCENTED[letter] ?? letter);
   const letters = text.replace(/[^a-z]/gi, '').length;
   return letters === 0 ? accented : accented + '·'.repeat(Math.ceil(letters * 0.35));
