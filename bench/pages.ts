@@ -62,6 +62,8 @@ export interface PageRun {
   compare: number;
   /** The same mark minus the end of the comparison's answer (or of code asked for after the click). */
   compareAfterData: number;
+  /** Click on "Deutsch" on the report page → the page redrawn in German (catalogs fetched). */
+  languageSwitch: number;
 }
 
 async function timeFloor(browser: Browser, floorUrl: string): Promise<number> {
@@ -236,6 +238,33 @@ export async function timeCompare(
   return { open: opened - clicked, afterData: opened - Math.max(lastDownload, clicked) };
 }
 
+/**
+ * On a report page in English, picks Deutsch in the user menu: from that click to the first frame
+ * where the page is German, the score with a decimal comma and every quadrant point named anew
+ * (their names have words). The first switch of a visit, so German's catalogs are fetched in it.
+ * Then back to English, which the rest of the run reads.
+ */
+export async function timeLanguageSwitch(page: Page, attitudes: number): Promise<number> {
+  const points: Check = { selector: '.quadrant-point', min: attitudes };
+  const before = await signature(page, points);
+  await page.getByTestId('account-menu').click();
+  const german = 'li[role="menuitem"][lang="de"]';
+  await page.locator(german).waitFor();
+  const clicked = await clickAt(page, german, {
+    german: [
+      { selector: 'html[lang="de"]' },
+      { selector: '[data-testid="main-score"]', text: ',' },
+      { ...points, differs: before },
+    ],
+  });
+  const switched = (await waitMark(page, 'german')) - clicked;
+  await page.getByTestId('account-menu').click();
+  await page.locator('li[role="menuitem"][lang="en"]').click();
+  await page.locator('html[lang="en"]').waitFor({ state: 'attached' });
+  await page.getByTestId('main-score').filter({ hasText: '.' }).waitFor();
+  return switched;
+}
+
 /** Filter choices, one per run, so no run is answered from the server's result cache. */
 export function filterChoices(report: BenchReport): [string, string][] {
   return ['Region', 'Age group', 'Channel', 'Tenure', 'Gender'].flatMap((name) =>
@@ -257,6 +286,7 @@ export async function pageRun(
   const floor = await timeFloor(browser, o.floorUrl);
   const { signIn, home } = await timeSignIn(browser, o.url, o.email);
   let compared: { open: number; afterData: number } | undefined;
+  let languageSwitch: number | undefined;
   const invitations = (
     await timeColdPage(browser, `${o.url}/invitations`, o.session, {
       invitations: MARKERS.invitations,
@@ -271,6 +301,7 @@ export async function pageRun(
       data: `/api/v1/reports/${o.report.id}/filter/`,
       then: async (page) => {
         const filter = await timeFilter(page, ...o.filter);
+        languageSwitch = await timeLanguageSwitch(page, o.report.attitudes);
         compared = await timeCompare(page, o.report, o.filter);
         return filter;
       },
@@ -289,5 +320,6 @@ export async function pageRun(
     filter: report.then!,
     compare: compared!.open,
     compareAfterData: compared!.afterData,
+    languageSwitch: languageSwitch!,
   };
 }

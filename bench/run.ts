@@ -195,6 +195,13 @@ function pageFigures(runs: PageRun[]): void {
     fromRuns(s, 'sync filter: Apply → charts updated', col('filter'), 'ms', { max: 300 }),
     fromRuns(
       s,
+      'language switch on a report: Deutsch → page redrawn in German',
+      col('languageSwitch'),
+      'ms',
+      { max: 300 },
+    ),
+    fromRuns(
+      s,
       'compare two groups from the report page (click → both groups’ charts)',
       col('compare'),
       'ms',

@@ -8,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Delta } from '../../components/Delta';
 import { shapeBalance } from '../../charts/balance-data';
 import type { FigureMode } from '../../charts/chart-types';
@@ -20,6 +19,7 @@ import { formatDelta, formatNumber, formatPercent } from '../../lib/format';
 import { classificationInfo } from '../../lib/result-codes';
 import type { ResultAttitude } from '../../queries/reports';
 import type { ResultSignificance } from './significance';
+import { FiguresToggle } from './FiguresToggle';
 
 interface ResultChartsProps {
   attitudes: ResultAttitude[];
@@ -133,20 +133,7 @@ function ResultCharts({
                 <Trans>Shifts</Trans>
               </ToggleButton>
             )}
-            <ToggleButtonGroup
-              size="small"
-              exclusive
-              value={figures}
-              onChange={(_, value: FigureMode | null) => value && onFiguresChange(value)}
-              aria-label={t`Figures plotted`}
-            >
-              <ToggleButton value="rebased">
-                <Trans>Rebased</Trans>
-              </ToggleButton>
-              <ToggleButton value="agreed">
-                <Trans>Agreed</Trans>
-              </ToggleButton>
-            </ToggleButtonGroup>
+            <FiguresToggle figures={figures} onChange={onFiguresChange} />
           </>
         }
       >

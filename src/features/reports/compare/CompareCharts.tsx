@@ -6,8 +6,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { ChartFrame } from '../../../charts/ChartFrame';
 import type { FigureMode } from '../../../charts/chart-types';
 import { shapeCompareQuadrant, shapePairedBalance } from '../../../charts/compare-data';
@@ -18,6 +16,7 @@ import { formatDelta } from '../../../lib/format';
 import type { ResultSignificance } from '../significance';
 import { chartNotes } from './compare-groups';
 import type { SharedPair } from './pair-attitudes';
+import { FiguresToggle } from '../FiguresToggle';
 
 interface CompareChartsProps {
   pairs: readonly SharedPair[];
@@ -89,22 +88,7 @@ function CompareCharts({
               ))}
           </>
         }
-        controls={
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={figures}
-            onChange={(_, value: FigureMode | null) => value && onFiguresChange(value)}
-            aria-label={t`Figures plotted`}
-          >
-            <ToggleButton value="rebased">
-              <Trans>Rebased</Trans>
-            </ToggleButton>
-            <ToggleButton value="agreed">
-              <Trans>Agreed</Trans>
-            </ToggleButton>
-          </ToggleButtonGroup>
-        }
+        controls={<FiguresToggle figures={figures} onChange={onFiguresChange} />}
         table={
           <Table size="small" aria-label={t`Importance and performance of both groups`}>
             <TableHead>
