@@ -9,6 +9,7 @@ import {
   settled,
   signIn,
   test,
+  tokenOf,
 } from './fixtures';
 import { textThatDoesNotFit } from './text-fit';
 
@@ -18,12 +19,23 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const RETAIL_CX = idFor('report:acme-retail-cx');
 
-/** Every signed-in route, plus the pages a route list leaves out: activity and a report's tabs. */
+/**
+ * Every signed-in route, plus the views a route list leaves out: the activity log, a report's
+ * sentiment tab and two age groups of a report compared.
+ */
 async function everyRoute(page: Page): Promise<string[]> {
+  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+  const report = (await (
+    await page.request.post(`/api/v1/reports/${RETAIL_CX}/filter/`, {
+      headers,
+      data: { filters: [] },
+    })
+  ).json()) as { dataset: { configurations: { filterables: { id: string; name: string }[] } } };
+  const age = report.dataset.configurations.filterables.find((f) => f.name === 'Age group')!;
   return [
     ...(await routesOf(page)),
     `/reports/${RETAIL_CX}?tab=sentiment`,
-    `/reports/${RETAIL_CX}?tab=attitudes`,
+    `/reports/${RETAIL_CX}?f=${age.id}:18-24&cmp=1&b.f=${age.id}:55%2B`,
     '/activity',
   ];
 }
