@@ -128,6 +128,11 @@ export default tseslint.config(
           message:
             'A theme path in `color` does nothing in MUI 9: use a palette name (color="textSecondary", color="success") or sx={{ color: ... }}.',
         },
+        {
+          selector:
+            "CallExpression[callee.name='notify'][arguments.0.type=/^(Literal|TemplateLiteral)$/]",
+          message: 'A notification is read by users: its text comes from the catalog (t`…`).',
+        },
       ],
     },
   },

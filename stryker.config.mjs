@@ -72,6 +72,8 @@ const reportDir = `reports/mutation/${target}`;
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker/lingui-macros.mjs'],
+  ignorers: ['lingui-macros'],
   vitest: { configFile: 'vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
   // Static mutants (module-level code: constants, regexes, word lists) are not reliably activated
