@@ -72,7 +72,7 @@ const reportDir = `reports/mutation/${target}`;
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker/lingui-macros.mjs'],
+  plugins: ['@stryker-mutator/*', './scripts/stryker/lingui-macros.mjs'],
   ignorers: ['lingui-macros'],
   vitest: { configFile: 'vitest.config.ts', related: false },
   coverageAnalysis: 'perTest',
