@@ -86,6 +86,31 @@ test.describe('with a German browser', () => {
     await expect(page.getByTestId('main-score')).toHaveText(/^\d{1,3},\d/);
   });
 
+  test('the sign-in page offers English before signing in, and the pick is kept', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Bei Pulse anmelden' })).toBeVisible();
+    const languages = page.getByRole('navigation', { name: 'Sprache' });
+    await expect(languages.getByRole('button', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await languages.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByLabel('Email').fill(ACCOUNTS.admin);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Reports' })).toBeVisible();
+    // The signed-in pages' catalog came in English, the language picked.
+    await nav.getByRole('link', { name: 'Invitations' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite member' })).toBeVisible();
+  });
+
   for (const width of [375, 1280]) {
     test(`every route fits its text and passes axe in German at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -150,8 +175,10 @@ test('the pseudo-locale leaves no word of the dashboard untranslated on any page
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        // An avatar's letters are the user's initials.
+        // An avatar's letters are the user's initials; a language's own name is marked with its
+        // `lang` and stays in that language.
         if (!parent || parent.closest('script, style, noscript, .MuiAvatar-root')) continue;
+        if (parent.closest('[lang]') !== document.documentElement) continue;
         texts.push(node.textContent ?? '');
       }
       for (const element of document.body.querySelectorAll(

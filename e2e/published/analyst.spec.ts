@@ -14,10 +14,16 @@ const PRIVATE_CLIENTS = idFor('report:acme-private-clients');
 test.describe.configure({ timeout: 120_000 });
 const slow = { timeout: 30_000 };
 
+/** The values chosen in the filter panel's boxes. */
+const filterChips = (page: Page) =>
+  page.locator('form[aria-labelledby="filters-heading"] .MuiChip-root');
+
+/** Types `value` into the `filterable` box, sees it become a chip, then applies it. */
 async function applyTypedFilter(page: Page, filterable: string, value: string) {
   const input = page.getByRole('combobox', { name: filterable });
   await input.fill(value);
   await input.press('Enter');
+  await expect(filterChips(page).filter({ hasText: value })).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
@@ -53,7 +59,11 @@ test('typed filter values are matched exactly, and the ones that matched are sug
     'check how the survey spells “europe”',
   );
 
+  // Reset empties the boxes once the page shows the unfiltered view: typing before that was
+  // cleared with them.
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page).not.toHaveURL(/[?&]f=/);
+  await expect(filterChips(page)).toHaveCount(0);
   await applyTypedFilter(page, 'Region', 'Europe');
   await expect(page.getByTestId('main-score')).toBeVisible(slow);
   await expect(page).toHaveURL(/Europe/);

@@ -8,6 +8,8 @@ import { subscribeToken } from '../api/token';
 import { NotificationsProvider, useNotify } from '../components/notifications';
 import { clearStoredSession } from '../lib/stored-session';
 import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
+import { LanguageSwitchContext } from '../lib/i18n/language-switch';
+import { switchLocale } from './i18n';
 import { ColorModeProvider, initialColorMode, themeFor } from './color-mode';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
@@ -52,11 +54,13 @@ export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) 
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nProvider i18n={i18n}>
-        <ColorModeProvider>
-          <NotificationsProvider>
-            <DataAndRoutes core={core} />
-          </NotificationsProvider>
-        </ColorModeProvider>
+        <LanguageSwitchContext.Provider value={switchLocale}>
+          <ColorModeProvider>
+            <NotificationsProvider>
+              <DataAndRoutes core={core} />
+            </NotificationsProvider>
+          </ColorModeProvider>
+        </LanguageSwitchContext.Provider>
       </I18nProvider>
     </RuntimeConfigContext.Provider>
   );

@@ -44,14 +44,21 @@ export async function startLocale(): Promise<void> {
   }
 }
 
+/** Whether the signed-in pages' catalog has been asked for: a switch then loads the new one's. */
+let dashboardShown = false;
+
 /** The signed-in pages' messages in the language in use: loaded beside the signed-in shell. */
 export function loadDashboardCatalog(): Promise<void> {
+  dashboardShown = true;
   return load(i18n.locale as AppLocale, ['dashboard']);
 }
 
-/** The user's pick from the language menu: kept in this browser, applied without a reload. */
+/**
+ * A pick from the language menu or the sign-in page: kept in this browser, applied without a
+ * reload. On the sign-in page only that page's catalog is fetched; the rest comes with sign-in.
+ */
 export async function switchLocale(locale: AppLocale): Promise<void> {
-  await load(locale, ['sign-in', 'dashboard']);
+  await load(locale, dashboardShown ? ['sign-in', 'dashboard'] : ['sign-in']);
   storeLocale(locale);
   activateLoadedLocale(locale);
 }

@@ -1,6 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { switchLocale } from '../app/i18n';
+import { LanguageSwitchContext } from '../lib/i18n/language-switch';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -53,7 +55,13 @@ export interface RenderWithAppResult extends RenderResult {
 
 /** The message catalog's provider, for tests that render a component without `renderWithApp`. */
 export function I18nWrapper({ children }: { children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <LanguageSwitchContext.Provider value={switchLocale}>
+        {children}
+      </LanguageSwitchContext.Provider>
+    </I18nProvider>
+  );
 }
 
 /** Renders `ui` as the app would: theme, notifications, a fresh query cache, a router and a session. */

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { formatNumber } from '../../lib/format';
 import { renderWithApp } from '../../test/render';
+import { loadDashboardCatalog } from '../i18n';
 import { UserMenu } from './UserMenu';
 
 afterEach(() => document.documentElement.removeAttribute('lang'));
@@ -11,6 +12,8 @@ afterEach(() => document.documentElement.removeAttribute('lang'));
 describe('the language menu', () => {
   it('switches the page to German from the catalog, keeps the pick and sets <html lang>', async () => {
     const user = userEvent.setup();
+    // As the signed-in shell's route does before the menu is drawn.
+    await loadDashboardCatalog();
     renderWithApp(<UserMenu />);
     await user.click(screen.getByRole('button', { name: /Account menu for/ }));
     expect(screen.getByRole('menuitem', { name: 'English' })).toHaveClass('Mui-selected');

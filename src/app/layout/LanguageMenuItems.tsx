@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNotify } from '../../components/notifications';
 import { LANGUAGES, type AppLocale, type Language } from '../../lib/i18n/locales';
-import { switchLocale } from '../i18n';
+import { useSwitchLanguage } from '../../lib/i18n/language-switch';
 
 /** The pseudo-locale is offered while developing only; anywhere, `pulse.locale` can still pick it. */
 const CHOICES = [
@@ -24,6 +24,7 @@ export function LanguageMenuItems({ onPicked }: { onPicked: () => void }) {
   const { i18n } = useLinguiContext();
   const { t } = useLingui();
   const notify = useNotify();
+  const switchLocale = useSwitchLanguage();
   const [pending, setPending] = useState<AppLocale | null>(null);
 
   const pick = (locale: AppLocale) => {

@@ -27,6 +27,7 @@ import { sessionKeys, useLogin } from '../../queries/session';
 // Part of the page's own code (0.6 KB) rather than loaded when demo mode shows it: arriving after
 // the form, it grew the centred card and moved it, a layout shift of 0.14 on a phone.
 import { DemoAccounts } from './DemoAccounts';
+import { LanguageChoice } from './LanguageChoice';
 import { SignInField } from './SignInField';
 import { validateLogin, type LoginFieldErrors } from './validate-login';
 
@@ -96,88 +97,91 @@ export default function LoginPage() {
         bgcolor: 'background.default',
       }}
     >
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: '26.25rem', p: { xs: 3, sm: 4 } }}>
-        <Stack
-          ref={formRef}
-          spacing={3}
-          component="form"
-          noValidate
-          onSubmit={submit}
-          aria-labelledby="login-title"
-        >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <InsightsIcon color="primary" fontSize="large" aria-hidden />
-            <Box>
-              <Typography id="login-title" variant="h1">
-                <Trans>Sign in to Pulse</Trans>
-              </Typography>
-              <Typography color="textSecondary">
-                <Trans>Survey analytics for your organization</Trans>
-              </Typography>
-            </Box>
-          </Stack>
-          {expired && !login.error && (
-            <Alert severity="info">
-              <Trans>Your session has ended. Sign in again to continue.</Trans>
-            </Alert>
-          )}
-          {signedOut && !expired && !login.error && (
-            <Alert severity={signedOut.severity}>{signedOut.text}</Alert>
-          )}
-          {formError && (
-            <Alert
-              severity="error"
-              action={
-                serverError?.isTransient ? (
-                  <Button color="inherit" size="small" onClick={() => submit()}>
-                    <Trans>Retry</Trans>
-                  </Button>
-                ) : undefined
-              }
-            >
-              {formError}
-            </Alert>
-          )}
-          <SignInField
-            label={t`Email`}
-            type="email"
-            name="email"
-            autoComplete="username"
-            autoFocus
-            maxLength={255}
-            value={email}
-            onChange={setEmail}
-            error={fieldError('email')}
-          />
-          <SignInField
-            label={t`Password`}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            maxLength={128}
-            value={password}
-            onChange={setPassword}
-            error={fieldError('password')}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={login.isPending || login.isSuccess}
+      <Stack spacing={2} sx={{ width: '100%', maxWidth: '26.25rem' }}>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Stack
+            ref={formRef}
+            spacing={3}
+            component="form"
+            noValidate
+            onSubmit={submit}
+            aria-labelledby="login-title"
           >
-            <Trans>Sign in</Trans>
-          </Button>
-          {demo && (
-            <DemoAccounts
-              onPick={(account) => {
-                setEmail(account);
-                setPassword('demo1234');
-                setLocalErrors({});
-              }}
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <InsightsIcon color="primary" fontSize="large" aria-hidden />
+              <Box>
+                <Typography id="login-title" variant="h1">
+                  <Trans>Sign in to Pulse</Trans>
+                </Typography>
+                <Typography color="textSecondary">
+                  <Trans>Survey analytics for your organization</Trans>
+                </Typography>
+              </Box>
+            </Stack>
+            {expired && !login.error && (
+              <Alert severity="info">
+                <Trans>Your session has ended. Sign in again to continue.</Trans>
+              </Alert>
+            )}
+            {signedOut && !expired && !login.error && (
+              <Alert severity={signedOut.severity}>{signedOut.text}</Alert>
+            )}
+            {formError && (
+              <Alert
+                severity="error"
+                action={
+                  serverError?.isTransient ? (
+                    <Button color="inherit" size="small" onClick={() => submit()}>
+                      <Trans>Retry</Trans>
+                    </Button>
+                  ) : undefined
+                }
+              >
+                {formError}
+              </Alert>
+            )}
+            <SignInField
+              label={t`Email`}
+              type="email"
+              name="email"
+              autoComplete="username"
+              autoFocus
+              maxLength={255}
+              value={email}
+              onChange={setEmail}
+              error={fieldError('email')}
             />
-          )}
-        </Stack>
-      </Paper>
+            <SignInField
+              label={t`Password`}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              maxLength={128}
+              value={password}
+              onChange={setPassword}
+              error={fieldError('password')}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={login.isPending || login.isSuccess}
+            >
+              <Trans>Sign in</Trans>
+            </Button>
+            {demo && (
+              <DemoAccounts
+                onPick={(account) => {
+                  setEmail(account);
+                  setPassword('demo1234');
+                  setLocalErrors({});
+                }}
+              />
+            )}
+          </Stack>
+        </Paper>
+        <LanguageChoice />
+      </Stack>
     </Box>
   );
 }
