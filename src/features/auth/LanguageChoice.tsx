@@ -23,8 +23,10 @@ export function LanguageChoice() {
             size="small"
             lang={language}
             aria-pressed={language === i18n.locale}
-            disabled={language === i18n.locale}
+            // The language in use reads as the current one, not as one that cannot be had.
+            color={language === i18n.locale ? 'inherit' : 'primary'}
             onClick={() => {
+              if (language === i18n.locale) return;
               setFailed(false);
               switchLanguage(language).catch(() => setFailed(true));
             }}
