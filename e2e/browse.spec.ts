@@ -115,7 +115,7 @@ test('attitude audience tabs live in the URL and survive a reload', async ({ pag
   );
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText('Employees');
+  await expect(cards.filter({ hasNotText: 'Employees' })).toHaveCount(0);
   await tabs.getByRole('tab', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/audience_type=1/);
   await expectNoAxeViolations(page);
