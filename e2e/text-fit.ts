@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * Every box on the page whose text does not fit it: text cut off by its box (overflow hidden or
  * clipped, without the ellipsis that says so on purpose), text running out of a box whose size is
- * fixed, and a page wider than the window. Scroll areas (a wide table's container) are meant to
- * scroll and are left alone; what is inside them is still checked. Returns one line per problem.
+ * fixed, text that runs past the edge of a box further up that clips it (a card), and a page wider
+ * than the window. Scroll areas (a wide table's container) are meant to scroll and are left alone;
+ * what is inside them is still checked. Returns one line per problem.
  */
 export function textThatDoesNotFit(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -20,6 +21,24 @@ export function textThatDoesNotFit(page: Page): Promise<string[]> {
     const describe = (element: Element) =>
       `<${element.tagName.toLowerCase()} class="${String(element.className).slice(0, 60)}"> "${(element.textContent ?? '').trim().slice(0, 60)}"`;
 
+    // Where the element's own text is drawn, measured on its text rather than its box, whose padding
+    // may overflow harmlessly.
+    const textBox = (element: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect();
+    };
+    // The nearest box further up that cuts off what runs past it; none when a scroll area comes
+    // first, since its content is meant to be scrolled to.
+    const clipperOf = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if (/auto|scroll/.test(overflow)) return null;
+        if (/hidden|clip/.test(overflow)) return box;
+      }
+      return null;
+    };
+
     for (const element of document.body.querySelectorAll('*')) {
       if (!(element instanceof HTMLElement) || !hasOwnText(element)) continue;
       const style = getComputedStyle(element);
@@ -34,6 +53,16 @@ export function textThatDoesNotFit(page: Page): Promise<string[]> {
         problems.push(
           `${describe(element)} needs ${element.scrollWidth}px, its box is ${element.clientWidth}px`,
         );
+      }
+      const clipper = ellipsis ? null : clipperOf(element);
+      if (clipper) {
+        const text = textBox(element);
+        const edge = clipper.getBoundingClientRect();
+        if (text.right > edge.right + 1 || text.left < edge.left - 1) {
+          problems.push(
+            `${describe(element)} runs ${Math.round(Math.max(text.right - edge.right, edge.left - text.left))}px past the edge of ${describe(clipper)}`,
+          );
+        }
       }
       const clipsY = /hidden|clip/.test(style.overflowY);
       if (clipsY && element.scrollHeight > element.clientHeight + 1 && !ellipsis) {

@@ -149,7 +149,6 @@ const Delivery = styled('span')(({ theme }) => ({
   alignItems: 'center',
   gap: theme.spacing(0.5),
   color: theme.palette.text.secondary,
-  whiteSpace: 'nowrap',
   '& svg': { color: theme.palette.text.secondary },
   '&[data-sent] svg': { color: theme.palette.success.main },
 }));

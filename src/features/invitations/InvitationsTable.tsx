@@ -18,10 +18,12 @@ import type { Invitation, InvitationOrdering } from '../../queries/invitations';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
 /** The status cell: the chip, and under it whether the email went out. */
+// Each line whole in the table, where the column can grow; the narrow cards let them wrap.
 const Progress = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(0.5),
   justifyItems: 'start',
+  whiteSpace: 'nowrap',
 }));
 
 export interface InvitationListProps {
