@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * Every box on the page whose text does not fit it: text cut off by its box (overflow hidden or
  * clipped, without the ellipsis that says so on purpose), text running out of a box whose size is
- * fixed, text that runs past the edge of a box further up that clips it (a card), and a page wider
- * than the window. Scroll areas (a wide table's container) are meant to scroll and are left alone;
+ * fixed, text that runs past the edge of a box further up that clips it (a card), a word broken
+ * across two lines anywhere but at a soft hyphen (a German compound in a narrow heading), and a
+ * page wider than the window. Scroll areas (a wide table's container) are meant to scroll and are left alone;
  * what is inside them is still checked. Returns one line per problem.
  */
 export function textThatDoesNotFit(page: Page): Promise<string[]> {
@@ -39,6 +40,37 @@ export function textThatDoesNotFit(page: Page): Promise<string[]> {
       return null;
     };
 
+    // Words of the element's own text drawn on more than one line, except where a soft hyphen
+    // (U+00AD) in the message allows the break.
+    const brokenWords = (element: Element) => {
+      const broken: string[] = [];
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE) continue;
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/[\p{L}\p{N}\u00AD]+/gu)) {
+          const whole = document.createRange();
+          whole.setStart(node, word.index);
+          whole.setEnd(node, word.index + word[0].length);
+          if (whole.getClientRects().length < 2) continue;
+          let line: number | undefined;
+          for (let at = word.index; at < word.index + word[0].length; at++) {
+            if (text[at] === '\u00AD') continue;
+            const letter = document.createRange();
+            letter.setStart(node, at);
+            letter.setEnd(node, at + 1);
+            // A letter that starts a line also reports an empty box at the end of the line before.
+            const top = Math.round([...letter.getClientRects()].at(-1)?.top ?? 0);
+            if (line !== undefined && top !== line && text[at - 1] !== '\u00AD') {
+              broken.push(word[0].replaceAll('\u00AD', ''));
+              break;
+            }
+            line = top;
+          }
+        }
+      }
+      return broken;
+    };
+
     for (const element of document.body.querySelectorAll('*')) {
       if (!(element instanceof HTMLElement) || !hasOwnText(element)) continue;
       const style = getComputedStyle(element);
@@ -63,6 +95,9 @@ export function textThatDoesNotFit(page: Page): Promise<string[]> {
             `${describe(element)} runs ${Math.round(Math.max(text.right - edge.right, edge.left - text.left))}px past the edge of ${describe(clipper)}`,
           );
         }
+      }
+      for (const word of brokenWords(element)) {
+        problems.push(`${describe(element)} breaks the word "${word}" across two lines`);
       }
       const clipsY = /hidden|clip/.test(style.overflowY);
       if (clipsY && element.scrollHeight > element.clientHeight + 1 && !ellipsis) {

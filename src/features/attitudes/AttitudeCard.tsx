@@ -58,7 +58,12 @@ export function AttitudeCard({ attitude, onOpen }: AttitudeCardProps) {
           {audience ? t`Model ${model} · ${audience}` : t`Model ${model}`}
         </Typography>
       </CardContent>
-      <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2, pt: 0 }}>
+      {/* Each side kept whole: where they do not fit side by side, the button moves under the
+          counts and stays at the right. */}
+      <CardActions
+        disableSpacing
+        sx={{ flexWrap: 'wrap', columnGap: 1, whiteSpace: 'nowrap', px: 2, pb: 2, pt: 0 }}
+      >
         <Typography variant="caption" color="textSecondary">
           <Plural value={recommendations} one="# recommendation" other="# recommendations" />
           {' · '}
@@ -68,6 +73,7 @@ export function AttitudeCard({ attitude, onOpen }: AttitudeCardProps) {
           size="small"
           onClick={() => onOpen(attitude.id)}
           aria-label={t`View details of ${keyword}`}
+          sx={{ ml: 'auto' }}
         >
           <Trans>View details</Trans>
         </Button>
