@@ -131,6 +131,31 @@ test.describe('with a German browser', () => {
       expect(problems).toEqual([]);
     });
   }
+
+  test('the dialogs fit their text and pass axe in German at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await signIn(page, ACCOUNTS.admin, '/invitations');
+    const problems: string[] = [];
+    const dialog = page.getByRole('dialog');
+    const check = async (name: string, opener: string) => {
+      await page.getByRole('button', { name: opener, exact: true }).click();
+      await expect(dialog).toBeVisible();
+      // Measured and scanned once it has faded in: half-faded text fails contrast.
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      problems.push(...(await textThatDoesNotFit(page)).map((p) => `${name}: ${p}`));
+      await test.step(`axe ${name}`, () => expectNoAxeViolations(page));
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    };
+    await settled(page);
+    await check('invitation', 'Mitglied einladen');
+    await page.goto(`/reports/${RETAIL_CX}`);
+    await settled(page);
+    await check('comparison', 'Vergleichen');
+    await check('segment from a report', 'Als Segment speichern');
+    await check('saved views', 'Ansichten');
+    expect(problems).toEqual([]);
+  });
 });
 
 /** Every word of the strings in a JSON body, lower-cased. */
