@@ -147,3 +147,21 @@ test('a larger default text size gets the layout for the room it leaves', async 
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
 });
+
+test('a reader who asks for less motion gets dialogs and colour changes without animation', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin, '/invitations');
+  const invite = page.getByRole('button', { name: 'Invite member' });
+  // The suite runs with reduced motion (playwright.config.ts): nothing on the page transitions.
+  await expect(invite).toHaveCSS('transition-duration', '0s');
+  await invite.click();
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('transition-duration', '0s');
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Without the preference, the same button animates its colours.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await expect(invite).toHaveCSS('transition-duration', /^0\.25s/);
+});

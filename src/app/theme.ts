@@ -49,6 +49,19 @@ export const createAppTheme = (mode: ColorMode, texts: Localization = {}) =>
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
+        // A reader whose system asks for less motion gets none: dialogs, menus, drawers, tabs and
+        // collapsing panels appear and go at once (the charts never animate). Spinners and
+        // skeletons keep their animation, which says that something is loading.
+        MuiCssBaseline: {
+          styleOverrides: {
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': {
+                transitionDuration: '0s !important',
+                transitionDelay: '0s !important',
+              },
+            },
+          },
+        },
         MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
         MuiPaper: { defaultProps: { elevation: 0 } },
         MuiCard: { defaultProps: { variant: 'outlined' } },
