@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
  * clipped, without the ellipsis that says so on purpose), text running out of a box whose size is
  * fixed, text that runs past the edge of a box further up that clips it (a card), a word broken
  * across two lines anywhere but at a soft hyphen (a German compound in a narrow heading), and a
- * page wider than the window. Scroll areas (a wide table's container) are meant to scroll and are left alone;
- * what is inside them is still checked. Returns one line per problem.
+ * page wider than the window. Scroll areas (a wide table's container) are meant to scroll and are
+ * left alone; what is inside them is still checked. Returns one line per problem.
  */
 export function textThatDoesNotFit(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -17,8 +17,10 @@ import { EmailSent, Expiry, Inviter, InviteeName, Portfolios, StatusChip } from 
 import type { Invitation, InvitationOrdering } from '../../queries/invitations';
 import { visuallyHidden } from '../../lib/visually-hidden';
 
-/** The status cell: the chip, and under it whether the email went out. */
-// Each line whole in the table, where the column can grow; the narrow cards let them wrap.
+/**
+ * The status cell: the chip, and under it whether the email went out, each on one line (the
+ * column can grow; the narrow cards let them wrap).
+ */
 const Progress = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(0.5),
