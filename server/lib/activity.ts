@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS: readonly ActivityAction[] = [
   'saved_view.updated',
   'saved_view.deleted',
   'report.dataset_downloaded',
+  'report.group_refused',
 ];
 export const ACTIVITY_TARGET_TYPES: readonly ActivityTargetType[] = [
   'user',

@@ -48,6 +48,8 @@ export const EXTENSIONS = {
     'POST /api/v1/reports/{id}/filter/': [
       'dataset.configurations.filterables[].values',
       'dataset.configurations.result.analyses.significance',
+      'dataset.configurations.result.state.reason',
+      'dataset.configurations.result.state.widen',
     ],
   },
 } satisfies {

@@ -274,7 +274,7 @@ describe('PULSE_API_MODE=published', () => {
       .all(ids.filterable) as string[];
     const body = { filters: [{ dataset_filterable_id: ids.filterable, value: [values[0]!] }] };
     const there = await reference.call('POST', '/api/v1/reports/{id}/filter/', {
-      token: tokens.reference.viewer,
+      token: tokens.reference.admin,
       params: { id: ids.viewerReport },
       body,
     });
@@ -283,7 +283,7 @@ describe('PULSE_API_MODE=published', () => {
     expect(reportThere.dataset.configurations.result.analyses).toHaveProperty('significance');
 
     const res = await published.call('POST', '/api/v1/reports/{id}/filter/', {
-      token: tokens.published.viewer,
+      token: tokens.published.admin,
       params: { id: ids.viewerReport },
       body,
     });

@@ -1,16 +1,18 @@
 import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
-import type { Db } from '../db/index';
-import { ACCESSIBLE_PORTFOLIOS, accessibleReport, type AccessibleReport } from '../lib/access';
+import { ACCESSIBLE_PORTFOLIOS, accessibleReport } from '../lib/access';
 import { readJson } from '../lib/body';
 import type { App, AppEnv, Deps } from '../lib/context';
 import type { FilterInput } from '../lib/engine-port';
 import { notFound } from '../lib/errors';
+import { admitGroup, isMember, resolveGroup } from '../lib/groups';
 import { paginate } from '../lib/pagination';
 import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { BodyReader, checkString, isUuid, MSG } from '../lib/validate';
-import { findConfiguration, reportView } from './report-view';
+import { resultForMembers } from '../privacy/member-view';
+import { compareGroups } from './compare-groups';
+import { reportView } from './report-view';
 
 type Schemas = components['schemas'];
 const TAGS: readonly Schemas['ReportTag'][] = ['competitive', 'segment', 'industry'];
@@ -78,15 +80,20 @@ export function reportRoutes(app: App, deps: Deps): void {
       const filters = input.list('filters', { maxItems: 100 }, filterItem) ?? [];
       input.done();
 
-      const configuration = resolveGroup(db, report, configurationId, filters, (field, message) =>
+      const group = resolveGroup(db, report, configurationId, filters, (field, message) =>
         input.fail(field, message),
       );
       input.done();
 
-      const result = asynchronous
-        ? engine.computeAsync(configuration!.id, filters)
-        : engine.compute(configuration!.id, filters);
-      return c.json(reportView(db, report, configuration!, filters, result));
+      // Admission comes first: before "pending", before any cached result.
+      const admission = admitGroup(db, group!, c.get('user'), deps.now());
+      const result = !admission.admitted
+        ? admission.refused
+        : asynchronous
+          ? engine.computeAsync(group!.configuration.id, filters)
+          : engine.compute(group!.configuration.id, filters);
+      const shown = isMember(group!) ? resultForMembers(result) : result;
+      return c.json(reportView(db, report, group!.configuration, filters, shown));
     },
   });
 
@@ -111,60 +118,14 @@ export function reportRoutes(app: App, deps: Deps): void {
       }
       const fail = (side: 'a' | 'b') => (field: string, message: string) =>
         input.fail(side, `${field}: ${message}`);
-      const configurationA = resolveGroup(
-        db,
-        reportA,
-        sideA!.configurationId,
-        sideA!.filters,
-        fail('a'),
-      );
-      const configurationB = resolveGroup(
-        db,
-        reportB,
-        sideB!.configurationId,
-        sideB!.filters,
-        fail('b'),
-      );
+      const groupA = resolveGroup(db, reportA, sideA!.configurationId, sideA!.filters, fail('a'));
+      const groupB = resolveGroup(db, reportB, sideB!.configurationId, sideB!.filters, fail('b'));
       input.done();
 
-      const comparison = engine.compare(
-        { configurationId: configurationA!.id, filters: sideA!.filters },
-        { configurationId: configurationB!.id, filters: sideB!.filters },
-      );
-      const answer: Schemas['Comparison'] = {
-        a: reportView(db, reportA, configurationA!, sideA!.filters, comparison.a),
-        b: reportView(db, reportB, configurationB!, sideB!.filters, comparison.b),
-        significance: comparison.significance,
-        ...(comparison.reason ? { reason: comparison.reason } : {}),
-      };
+      const answer = compareGroups(db, engine, groupA!, groupB!, c.get('user'), deps.now());
       return c.json(answer);
     },
   });
-}
-
-/**
- * The configuration a group names (the report's primary one by default), once its filters are
- * known to belong to the report's dataset; problems go to `fail(field, message)`.
- */
-function resolveGroup(
-  db: Db,
-  report: AccessibleReport,
-  configurationId: string | undefined,
-  filters: FilterInput[],
-  fail: (field: string, message: string) => void,
-) {
-  const configuration = findConfiguration(db, report.id, configurationId);
-  // Only a configuration of this report may be named; a foreign one reads as missing.
-  if (!configuration) fail('configuration_id', MSG.missingPk(configurationId ?? ''));
-  const known = new Set(
-    db.prepare('SELECT id FROM filterables WHERE dataset_id = ?').pluck().all(report.dataset_id),
-  );
-  for (const f of filters) {
-    if (!known.has(f.filterableId)) {
-      fail('filters', `Unknown dataset_filterable_id "${f.filterableId}" for this report.`);
-    }
-  }
-  return configuration;
 }
 
 /**

@@ -689,6 +689,21 @@ export interface components {
       status_message: string;
       observations_data_pending: string;
       text_analysis_data_pending: string;
+      /**
+       * @description Why an `insufficient_data` result is withheld when it is not the privacy floor. `anonymity`: the group is not a union of the blocks members may ask for, so it could be combined with other results to single out a few respondents (docs/privacy.md).
+       * @enum {string}
+       */
+      reason?: 'anonymity';
+      /** @description With `reason: "anonymity"`: values merged for anonymity that contain a value of the filters; choosing all of one group's values instead is more likely to be answered. */
+      widen?: components['schemas']['WidenHint'][];
+    };
+    WidenHint: {
+      filterable: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      values: string[];
     };
     ValueBox: {
       name: string;
@@ -1043,7 +1058,8 @@ export interface components {
       | 'saved_view.created'
       | 'saved_view.updated'
       | 'saved_view.deleted'
-      | 'report.dataset_downloaded';
+      | 'report.dataset_downloaded'
+      | 'report.group_refused';
     /** @enum {string} */
     ActivityTargetType:
       'user' | 'invitation' | 'organization' | 'segment' | 'saved_view' | 'report';
@@ -1068,6 +1084,8 @@ export interface components {
      *     - `saved_view.created`: `report`, `scope`; `saved_view.updated`: `changes` of `name` and
      *       `scope`; `saved_view.deleted`: `report`, `scope`, `owner`.
      *     - `report.dataset_downloaded`: `mask_text_violations`, `omit_columns`.
+     *     - `report.group_refused`: nothing: a member's filter or comparison was refused for
+     *       anonymity; which group it was is not recorded.
      */
     ActivityDetails: {
       changes?: {

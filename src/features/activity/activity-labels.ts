@@ -16,6 +16,7 @@ export const ACTION_LABELS: Record<ActivityAction, MessageDescriptor> = {
   'saved_view.updated': msg`View renamed or shared`,
   'saved_view.deleted': msg`View deleted`,
   'report.dataset_downloaded': msg`Dataset downloaded`,
+  'report.group_refused': msg`Result withheld for anonymity`,
 };
 
 /** The actions by what they concern, in the order the filter offers them. */
@@ -39,7 +40,7 @@ export const ACTION_GROUPS: readonly {
     label: msg`Saved views`,
     actions: ['saved_view.created', 'saved_view.updated', 'saved_view.deleted'],
   },
-  { label: msg`Reports`, actions: ['report.dataset_downloaded'] },
+  { label: msg`Reports`, actions: ['report.dataset_downloaded', 'report.group_refused'] },
 ];
 
 export const TARGET_TYPE_LABELS: Record<ActivityTargetType, MessageDescriptor> = {

@@ -134,6 +134,10 @@ const EVERY_ACTION = {
     }),
     'Noah Patel downloaded the dataset of “Retail Banking CX 2026 Q3” (text masked, 2 columns left out)',
   ],
+  'report.group_refused': [
+    activityEntry({ action: 'report.group_refused', actor: NOAH, target: REPORT_TARGET }),
+    'A result of “Retail Banking CX 2026 Q3” was withheld from Noah Patel for anonymity',
+  ],
 } satisfies Record<ActivityAction, [ActivityEntry, string]>;
 
 describe('activitySentence', () => {

@@ -531,6 +531,12 @@ export function activitySentence(entry: ActivityEntry): Parts {
         { actor: who, report: named },
       );
 
+    case 'report.group_refused':
+      return fill(t`A result of ${report} was withheld from ${actor} for anonymity`, {
+        actor: who,
+        report: named,
+      });
+
     default:
       // A newer service's action: its code, and what it was done to.
       return fill(t`${actor}: ${action} on ${target}`, {

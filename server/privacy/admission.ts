@@ -1,0 +1,152 @@
+import { type Db, prepared } from '../db/index';
+import { LruCache } from '../engine/lru';
+import { buildCells, cellCount, cellsMatching, type CellTable, type SavedFilter } from './cells';
+import { buildSafeSpace, type SafeSpace, type SpaceOptions } from './safe-space';
+
+/** Values a refused member may choose instead: a merged group of one filterable. */
+export interface WidenHint {
+  filterableId: string;
+  filterableName: string;
+  values: string[];
+}
+
+export type Admission = { admitted: true } | { admitted: false; widen: WidenHint[] };
+
+/**
+ * The one admission check for a member's group: a configuration and filters are answered only
+ * when the respondents they select are a union of blocks of one verified table of that
+ * configuration. Reads who is in which cell, never an answer; keeps one safe space per dataset
+ * version (the configurations on it and their saved filters), computed on first use.
+ */
+export class AdmissionGuard {
+  private readonly spaces: LruCache<string, { version: string; space: SafeSpace }>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: SpaceOptions & { datasets?: number } = {},
+  ) {
+    this.spaces = new LruCache(options.datasets ?? 16);
+  }
+
+  admit(datasetId: string, configurationId: string, filters: readonly SavedFilter[]): Admission {
+    const space = this.space(datasetId);
+    const scope = space.configurations.get(configurationId);
+    if (!scope) return { admitted: false, widen: [] };
+    const { cells } = space;
+    const selected = cellsMatching(cells, filters);
+    for (const table of scope.tables) {
+      if (unionOfBlocks(cells, table.blockOf, table.blockCount, selected)) {
+        return { admitted: true };
+      }
+    }
+    return { admitted: false, widen: widen(space, configurationId, filters) };
+  }
+
+  /** The verified space of a dataset as it is now (its configurations may have changed). */
+  space(datasetId: string): SafeSpace {
+    const version = datasetVersion(this.db, datasetId);
+    const cached = this.spaces.get(datasetId);
+    if (cached && cached.version === version.key) return cached.space;
+    const space = buildSafeSpace(loadCells(this.db, datasetId), version.scopes, this.options);
+    this.spaces.set(datasetId, { version: version.key, space });
+    return space;
+  }
+}
+
+const guards = new WeakMap<Db, AdmissionGuard>();
+
+/** The guard of a database (one per open database, so tests with their own files stay apart). */
+export function admissionGuard(db: Db): AdmissionGuard {
+  let guard = guards.get(db);
+  if (!guard) guards.set(db, (guard = new AdmissionGuard(db)));
+  return guard;
+}
+
+function unionOfBlocks(
+  cells: CellTable,
+  blockOf: Int32Array,
+  blockCount: number,
+  selected: Uint8Array,
+): boolean {
+  // 0 = not seen, 1 = inside the group, 2 = outside it.
+  const state = new Uint8Array(blockCount);
+  for (let c = 0; c < cellCount(cells); c++) {
+    const b = blockOf[c]!;
+    if (b < 0) continue;
+    const s = selected[c] ? 1 : 2;
+    if (state[b] === 0) state[b] = s;
+    else if (state[b] !== s) return false;
+  }
+  return true;
+}
+
+/** For each filtered value whose single table merged it with others: that whole group. */
+function widen(space: SafeSpace, configurationId: string, filters: readonly SavedFilter[]) {
+  const scope = space.configurations.get(configurationId)!;
+  const hints: WidenHint[] = [];
+  for (const filter of filters) {
+    const f = space.cells.filterables.findIndex((x) => x.id === filter.filterableId);
+    const single = scope.tables.find((t) => t.filterables.length === 1 && t.filterables[0] === f);
+    if (!single) continue;
+    const filterable = space.cells.filterables[f]!;
+    for (const group of single.groups[0]!) {
+      if (group.length < 2) continue;
+      const values = group.filter((code) => code > 0).map((code) => filterable.values[code - 1]!);
+      if (!values.some((v) => filter.values.includes(v))) continue;
+      if (hints.some((h) => h.filterableId === filterable.id && h.values.join() === values.join()))
+        continue;
+      hints.push({ filterableId: filterable.id, filterableName: filterable.name, values });
+    }
+  }
+  return hints;
+}
+
+/**
+ * The configurations of every report on the dataset, primary ones first, with their saved
+ * filters; the key changes whenever any of them does.
+ */
+function datasetVersion(db: Db, datasetId: string) {
+  const rows = prepared(
+    db,
+    `SELECT c.id,
+            (SELECT json_group_array(json_array(f.filterable_id, f.value))
+               FROM (SELECT filterable_id, value FROM configuration_filters
+                      WHERE configuration_id = c.id ORDER BY filterable_id, value) f) AS filters
+       FROM configurations c JOIN reports r ON r.id = c.report_id
+      WHERE r.dataset_id = ?
+      ORDER BY c.is_primary DESC, r.id, c.position, c.id`,
+  ).all(datasetId) as { id: string; filters: string }[];
+  const count = prepared(db, 'SELECT respondent_count FROM datasets WHERE id = ?', 'pluck').get(
+    datasetId,
+  ) as number | undefined;
+  const scopes = rows.map((r) => ({
+    id: r.id,
+    savedFilters: (JSON.parse(r.filters) as [string, string][]).map(([filterableId, value]) => ({
+      filterableId,
+      values: JSON.parse(value) as string[],
+    })),
+  }));
+  return { key: `${count ?? 0}|${rows.map((r) => `${r.id}:${r.filters}`).join('|')}`, scopes };
+}
+
+function loadCells(db: Db, datasetId: string): CellTable {
+  const filterables = (
+    prepared(db, 'SELECT id, name FROM filterables WHERE dataset_id = ? ORDER BY position').all(
+      datasetId,
+    ) as { id: string; name: string }[]
+  ).map((f) => {
+    const values: string[] = [];
+    const rows = prepared(
+      db,
+      'SELECT code, value FROM filterable_values WHERE filterable_id = ? ORDER BY code',
+    ).all(f.id) as { code: number; value: string }[];
+    for (const r of rows) values[r.code - 1] = r.value;
+    return { id: f.id, name: f.name, values };
+  });
+  const attrs = prepared(
+    db,
+    'SELECT attrs FROM respondents WHERE dataset_id = ? ORDER BY idx',
+    'pluck',
+  ).iterate(datasetId) as IterableIterator<Uint8Array>;
+  return buildCells(datasetId, filterables, attrs);
+}
