@@ -80,23 +80,37 @@ function unionOfBlocks(
   return true;
 }
 
-/** For each filtered value whose single table merged it with others: that whole group. */
+/**
+ * The merged groups that hold a filtered value, from the tables over the filtered filterables
+ * (pairs first): choosing a whole group is what those tables can answer.
+ */
 function widen(space: SafeSpace, configurationId: string, filters: readonly SavedFilter[]) {
   const scope = space.configurations.get(configurationId)!;
-  const hints: WidenHint[] = [];
+  const { filterables } = space.cells;
+  const asked = new Map<number, Set<string>>();
   for (const filter of filters) {
-    const f = space.cells.filterables.findIndex((x) => x.id === filter.filterableId);
-    const single = scope.tables.find((t) => t.filterables.length === 1 && t.filterables[0] === f);
-    if (!single) continue;
-    const filterable = space.cells.filterables[f]!;
-    for (const group of single.groups[0]!) {
-      if (group.length < 2) continue;
-      const values = group.filter((code) => code > 0).map((code) => filterable.values[code - 1]!);
-      if (!values.some((v) => filter.values.includes(v))) continue;
-      if (hints.some((h) => h.filterableId === filterable.id && h.values.join() === values.join()))
-        continue;
-      hints.push({ filterableId: filterable.id, filterableName: filterable.name, values });
-    }
+    const f = filterables.findIndex((x) => x.id === filter.filterableId);
+    if (f === -1 || filter.values.length === 0) continue;
+    const set = asked.get(f) ?? new Set<string>();
+    for (const v of filter.values) set.add(v);
+    asked.set(f, set);
+  }
+  const tables = scope.tables
+    .filter((t) => t.filterables.length > 0 && t.filterables.every((f) => asked.has(f)))
+    .sort((a, b) => b.filterables.length - a.filterables.length);
+  const hints: WidenHint[] = [];
+  for (const table of tables) {
+    table.filterables.forEach((f, side) => {
+      const filterable = filterables[f]!;
+      for (const group of table.groups[side]!) {
+        const values = group.filter((code) => code > 0).map((code) => filterable.values[code - 1]!);
+        if (values.length < 2 || !values.some((v) => asked.get(f)!.has(v))) continue;
+        const key = values.join('\u0000');
+        if (hints.some((h) => h.filterableId === filterable.id && h.values.join('\u0000') === key))
+          continue;
+        hints.push({ filterableId: filterable.id, filterableName: filterable.name, values });
+      }
+    });
   }
   return hints;
 }
