@@ -22,6 +22,7 @@ import { AttitudeDrawer } from './AttitudeDrawer';
 import { CodeLegend } from './CodeLegend';
 import { FilterPanel } from './FilterPanel';
 import ResultCharts from './ResultCharts';
+import { AnonymityRefusal, refusedForAnonymity } from './AnonymityRefusal';
 import { PendingBanner, UnsettledResult } from './ResultStatus';
 import { ScoreTiles } from './ScoreTiles';
 import { SignificanceNote } from './SignificanceNote';
@@ -67,16 +68,34 @@ export function ResultsTab({
   update,
   query,
   configuration,
-  result,
+  result: current,
   baseResult,
   baseAttitudes,
-  significance,
+  significance: currentSignificance,
   stale,
   computingAsync,
   onCancel,
   reportName,
 }: ResultsTabProps) {
   const { t } = useLingui();
+  // A result withheld for anonymity keeps the last figures of this configuration on screen.
+  const [lastReady, setLastReady] = useState<{
+    configurationId: string;
+    result: Result;
+    significance: ResultSignificance | undefined;
+  } | null>(null);
+  if (current.state.status === 'ready' && !stale && lastReady?.result !== current) {
+    setLastReady({
+      configurationId: configuration.id,
+      result: current,
+      significance: currentSignificance,
+    });
+  }
+  const refused = refusedForAnonymity(current);
+  const previous =
+    refused && lastReady?.configurationId === configuration.id ? lastReady : undefined;
+  const result = previous?.result ?? current;
+  const significance = previous ? previous.significance : currentSignificance;
   const ready = result.state.status === 'ready';
   const busy = stale && query.isFetching;
   const { open, close } = useDetailHistory(view.detail, update);
@@ -181,13 +200,22 @@ export function ResultsTab({
       {query.isError && stale && (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       )}
-      {!ready ? (
-        <UnsettledResult
-          result={result}
-          onRetry={() => void query.refetch()}
+      {refused && (
+        <AnonymityRefusal
+          result={current}
+          showingPrevious={previous !== undefined}
           onResetFilters={() => apply([], view.async)}
-          typed={untriedValues(view.filters, configuration.filterables, suggestions)}
         />
+      )}
+      {!ready ? (
+        !refused && (
+          <UnsettledResult
+            result={result}
+            onRetry={() => void query.refetch()}
+            onResetFilters={() => apply([], view.async)}
+            typed={untriedValues(view.filters, configuration.filterables, suggestions)}
+          />
+        )
       ) : (
         <>
           {result.attitudes.length === 0 && (
