@@ -29,17 +29,7 @@ export class AdmissionGuard {
   }
 
   admit(datasetId: string, configurationId: string, filters: readonly SavedFilter[]): Admission {
-    const space = this.space(datasetId);
-    const scope = space.configurations.get(configurationId);
-    if (!scope) return { admitted: false, widen: [] };
-    const { cells } = space;
-    const selected = cellsMatching(cells, filters);
-    for (const table of scope.tables) {
-      if (unionOfBlocks(cells, table.blockOf, table.blockCount, selected)) {
-        return { admitted: true };
-      }
-    }
-    return { admitted: false, widen: widen(space, configurationId, filters) };
+    return decide(this.space(datasetId), configurationId, filters);
   }
 
   /** The verified space of a dataset as it is now (its configurations may have changed). */
@@ -51,6 +41,24 @@ export class AdmissionGuard {
     this.spaces.set(datasetId, { version: version.key, space });
     return space;
   }
+}
+
+/** The decision on a verified space: reads who is in which cell, nothing else. */
+export function decide(
+  space: SafeSpace,
+  configurationId: string,
+  filters: readonly SavedFilter[],
+): Admission {
+  const scope = space.configurations.get(configurationId);
+  if (!scope) return { admitted: false, widen: [] };
+  const { cells } = space;
+  const selected = cellsMatching(cells, filters);
+  for (const table of scope.tables) {
+    if (unionOfBlocks(cells, table.blockOf, table.blockCount, selected)) {
+      return { admitted: true };
+    }
+  }
+  return { admitted: false, widen: widen(space, configurationId, filters) };
 }
 
 const guards = new WeakMap<Db, AdmissionGuard>();

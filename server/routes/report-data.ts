@@ -2,6 +2,7 @@ import { prepared } from '../db/index';
 import { accessibleReport, requireRole, ROLE } from '../lib/access';
 import { actorOf, recordActivity } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
+import { admitGroup } from '../lib/groups';
 import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { MSG } from '../lib/validate';
@@ -23,7 +24,13 @@ export function reportDataRoutes(app: App, deps: Deps): void {
       if (!configuration) {
         return c.json({ configuration_id: [MSG.missingPk(configurationId ?? '')] }, 400);
       }
-      return c.json(engine.sentimentStats(configuration.id, attitudes));
+      // The configuration's population is a group like any other: a member's passes admission.
+      const group = { report, configuration, filters: [] };
+      const stats = engine.sentimentStats(configuration.id, attitudes);
+      if (!admitGroup(db, group, c.get('user'), deps.now()).admitted) {
+        return c.json({ ...stats, attitudes: stats.attitudes.map((a) => ({ ...a, topics: [] })) });
+      }
+      return c.json(stats);
     },
   });
 
