@@ -49,6 +49,8 @@ function GroupCard({ group, currentReportId }: { group: CompareGroup; currentRep
           )}
           {population !== null ? (
             <Plural value={population} one="# respondent" other="# respondents" />
+          ) : group.result.state.reason === 'anonymity' ? (
+            <Trans>Hidden to keep respondents anonymous</Trans>
           ) : group.result.state.status === 'insufficient_data' ? (
             <Trans>Too few respondents to show</Trans>
           ) : group.result.state.status === 'failed' ? (

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FigureMode } from '../../../charts/chart-types';
 import type { ExportGroup } from '../../../lib/export-footer';
+import { refusedForAnonymity } from '../AnonymityRefusal';
+import { quotedList } from '../report-labels';
 import type { ReportView, UpdateReportView } from '../report-view';
 import type { ResultSignificance } from '../significance';
 import CompareCharts from './CompareCharts';
@@ -31,6 +33,32 @@ function Withheld({ group }: { group: CompareGroup }) {
   const { t } = useLingui();
   const status = group.result.state.status;
   const label = group.label;
+  if (refusedForAnonymity(group.result)) {
+    const widen = group.result.state.widen ?? [];
+    return (
+      <Alert
+        severity="warning"
+        variant="outlined"
+        data-testid={`withheld-${group.label.toLowerCase()}`}
+      >
+        <AlertTitle>{t`Group ${label} is hidden to keep respondents anonymous`}</AlertTitle>
+        {t`Combined with other results, its filters could single out a few respondents. Choose broader filters for it.`}
+        {widen.map((hint) => {
+          const filterable = hint.filterable.name;
+          const values = quotedList(hint.values, 'conjunction');
+          return (
+            <Typography
+              key={hint.filterable.id + hint.values.join()}
+              variant="body2"
+              sx={{ mt: 1 }}
+            >
+              {t`For ${filterable}, choose ${values} together.`}
+            </Typography>
+          );
+        })}
+      </Alert>
+    );
+  }
   return (
     <Alert
       severity="warning"

@@ -90,7 +90,7 @@ export function untestedReason(
     case 'overlapping_groups':
       return t`These groups share respondents, so differences are not tested.`;
     case 'insufficient_data':
-      return t`A group has too few respondents to show, so differences are not tested.`;
+      return t`A group’s figures are withheld, so differences are not tested.`;
     default:
       return t`The service sent no tests for this comparison, so differences are shown without them.`;
   }
