@@ -71,10 +71,10 @@ export class SpanChecker {
   }
 
   /** Would the accepted rows plus these still be safe? Changes nothing. */
-  test(rows: readonly (readonly number[])[]): CheckOutcome {
+  test(rows: readonly (readonly number[])[], cap = this.cap): CheckOutcome {
     const basis = new Map(this.basis);
     this.eliminate(rows, basis, new Set(this.seen));
-    return this.search(basis);
+    return this.search(basis, cap);
   }
 
   /** Accepts rows (whether or not they are safe: callers test first). */
@@ -106,17 +106,17 @@ export class SpanChecker {
     }
   }
 
-  private search(basis: Map<number, SparseRow>): CheckOutcome {
+  private search(basis: Map<number, SparseRow>, cap: number): CheckOutcome {
     const w = [...basis.values()].filter((r) => r.cols[0]! >= this.smallFrom);
     if (w.length === 0) return { safe: true, work: this.work };
     const reduced = reduce(w, this.field.p);
     const weightOf = (c: number) => this.weights[this.order[c]!]!;
     let found: Search;
     try {
-      found = searchSmallSupport(reduced, weightOf, FLOOR - 1, this.cap, this.field.p);
+      found = searchSmallSupport(reduced, weightOf, FLOOR - 1, cap, this.field.p);
     } catch (error) {
       if (!(error instanceof SearchCapped)) throw error;
-      found = { support: null, work: this.cap };
+      found = { support: null, work: cap };
     }
     this.work += found.work;
     if (found.support === undefined) return { safe: true, work: this.work };

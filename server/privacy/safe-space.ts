@@ -35,8 +35,10 @@ export interface SpaceOptions {
   pairs?: boolean;
   /** Coarsening steps tried for one pair table before it is left out. */
   pairAttempts?: number;
-  /** Search cap of one exact check; past it a table counts as unsafe. */
+  /** Search cap of one exact check of one table; past it the table counts as unsafe. */
   cap?: number;
+  /** Search cap of the check of all tables of a kind at once (worth more: it saves many). */
+  bulkCap?: number;
 }
 
 /**
@@ -91,10 +93,11 @@ export function buildSafeSpace(
   const atoms = atomsOf(cells, candidates);
   const rowsOf = (tables: readonly Table[]) => tables.flatMap((t) => blockRows(cells, t, atoms.of));
   let checker = new SpanChecker(atoms.weights, { cap: options.cap });
-  const test = (tables: readonly Table[]): CheckOutcome => {
+  const test = (tables: readonly Table[], cap?: number): CheckOutcome => {
     stats.checks++;
-    return checker.test(rowsOf(tables));
+    return checker.test(rowsOf(tables), cap);
   };
+  const bulkCap = options.bulkCap ?? 1_000_000;
 
   const open: typeof scopes = [];
   const accepted: Table[] = [];
@@ -109,7 +112,7 @@ export function buildSafeSpace(
 
   const singles = open.flatMap(singlesOf);
   for (let round = 0; ; round++) {
-    const outcome = test(singles);
+    const outcome = test(singles, round === 0 ? bulkCap : undefined);
     if (outcome.safe) break;
     stats.singleMerges++;
     const cellsOfSupport = outcome.support ? outcome.support.flatMap((a) => atoms.cells[a]!) : [];
@@ -128,7 +131,7 @@ export function buildSafeSpace(
         singles.filter((t) => t.configurationId === scope.configurationId),
       ),
     );
-    if (pairs.length > 0 && test(pairs).safe) {
+    if (pairs.length > 0 && test(pairs, bulkCap).safe) {
       checker.add(rowsOf(pairs));
       accepted.push(...pairs);
     } else {
