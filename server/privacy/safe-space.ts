@@ -125,17 +125,26 @@ export function buildSafeSpace(
   accepted.push(...singles);
 
   if (options.pairs !== false) {
-    const pairs = open.flatMap((scope) =>
+    const all = open.flatMap((scope) =>
       pairsOf(
         scope,
         singles.filter((t) => t.configurationId === scope.configurationId),
       ),
     );
-    if (pairs.length > 0 && test(pairs, bulkCap).safe) {
-      checker.add(rowsOf(pairs));
-      accepted.push(...pairs);
-    } else {
-      for (let table of pairs) {
+    // All pairs at once; failing that, configuration by configuration (in order): its pairs at
+    // once, failing that one by one, each coarsened a few times and left out if still unsafe.
+    const bulk = all.length > 0 && test(all, bulkCap).safe;
+    const batches = bulk
+      ? [all]
+      : open.map((s) => all.filter((t) => t.configurationId === s.configurationId));
+    for (const batch of batches) {
+      if (batch.length === 0) continue;
+      if (bulk || test(batch, bulkCap).safe) {
+        checker.add(rowsOf(batch));
+        accepted.push(...batch);
+        continue;
+      }
+      for (let table of batch) {
         const inside = open.find((s) => s.configurationId === table.configurationId)!.inside;
         let kept = false;
         for (let k = 0; k <= (options.pairAttempts ?? 8) && table.blockCount > 1; k++) {
