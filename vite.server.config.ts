@@ -19,7 +19,7 @@ export default defineConfig({
     ssr: 'server/main.ts',
     outDir: OUT_DIR,
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     rolldownOptions: {
       output: { entryFileNames: 'main.mjs' },
