@@ -5,7 +5,7 @@ import type { App, Deps } from '../lib/context';
 import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { MSG } from '../lib/validate';
-import { findConfiguration } from './report-view';
+import { findConfiguration } from '../serializers/report-view';
 import { reportPathId } from './reports';
 
 export function reportDataRoutes(app: App, deps: Deps): void {

@@ -10,7 +10,7 @@ import { paginate } from '../lib/pagination';
 import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { BodyReader, checkString, isUuid, MSG } from '../lib/validate';
-import { findConfiguration, reportView } from './report-view';
+import { findConfiguration, reportView } from '../serializers/report-view';
 
 type Schemas = components['schemas'];
 const TAGS: readonly Schemas['ReportTag'][] = ['competitive', 'segment', 'industry'];
