@@ -26,7 +26,7 @@ const shiftOf = (k: number) => 0.06 + 0.03 * k;
 /** Whether an interval, as sent, agrees with the mark: it excludes 0 exactly when marked. */
 function agrees(test: SignificanceTest): boolean {
   if (test.significant === null) return test.ci === null;
-  const [lower, upper] = test.ci!;
+  const [lower, upper] = test.ci! as [number, number];
   // Sent endpoints are rounded outward to 0.01: a marked one may read 0 on its near side.
   if (test.significant) return (lower >= 0 && upper > 0) || (upper <= 0 && lower < 0);
   return lower <= 0 && upper >= 0;
@@ -100,7 +100,8 @@ describe('calibration: some real differences, known per figure', () => {
           const rightWay = real !== 0 && Math.sign(test.delta!) === Math.sign(real);
           if (rightWay) found++;
           else wrong++;
-          if (!(test.ci![0] <= real && real <= test.ci![1])) missed++;
+          const [lower, upper] = test.ci! as [number, number];
+          if (!(lower <= real && real <= upper)) missed++;
         }
         marks += marked;
         if (marked > 0) {

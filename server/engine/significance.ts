@@ -12,7 +12,7 @@ import type { Selection } from './selection';
 import {
   benjaminiHochberg,
   bhThreshold,
-  pooledMeanTest,
+  smallMeanTest,
   summarise,
   twoProportionTest,
   welchTest,
@@ -27,9 +27,9 @@ type SignificanceTest = components['schemas']['SignificanceTest'];
 /** A test runs only when the group and its complement each have this many respondents rated. */
 export const MIN_TESTED = 30;
 /**
- * Below this many on either side, means are tested with their variance under the null hypothesis
- * (pooledMeanTest): Welch's test leans on each side's own spread, which on skewed ratings of a
- * few dozen respondents moves with the mean and overstates differences in one direction.
+ * Below this many on either side, means are tested against their exact reference distribution
+ * under the null (smallMeanTest): Welch's test leans on each side's own spread, which on skewed
+ * ratings of a few dozen respondents moves with the mean and overstates differences one way.
  */
 export const SMALL = 100;
 export const CONFIDENCE = 0.95;
@@ -51,7 +51,7 @@ function ratingSums(counts: Float64Array) {
 }
 
 /** A raw test before the family's decision: the outcome, or null when there are too few. */
-interface Raw {
+export interface Raw {
   filtered: number | null;
   complement: number | null;
   filteredN: number;
@@ -60,7 +60,7 @@ interface Raw {
 }
 
 /** Points of 100 are 25 per rating step: means and their differences scale by 25. */
-function meanTest(group: Float64Array, baseline: Float64Array): Raw {
+export function meanTest(group: Float64Array, baseline: Float64Array): Raw {
   const g = ratingSums(group);
   const b = ratingSums(baseline);
   const a = summarise(g.n, g.sum, g.squares);
@@ -69,7 +69,7 @@ function meanTest(group: Float64Array, baseline: Float64Array): Raw {
     g.n < MIN_TESTED || c.n < MIN_TESTED
       ? null
       : Math.min(g.n, b.n) < SMALL
-        ? pooledMeanTest(a, c, 4)
+        ? smallMeanTest(group.slice(1), baseline.slice(1), 4)
         : welchTest(a, c, 4);
   return {
     filtered: g.n > 0 ? a.mean * 25 : null,
@@ -92,7 +92,7 @@ function scaled(outcome: TestOutcome, factor: number): TestOutcome {
   };
 }
 
-function shareTest(group: Float64Array, baseline: Float64Array): Raw {
+export function shareTest(group: Float64Array, baseline: Float64Array): Raw {
   const top = (c: Float64Array) => ({
     agreed: c[4]! + c[5]!,
     rated: c[1]! + c[2]! + c[3]! + c[4]! + c[5]!,

@@ -93,10 +93,10 @@ export function SignificanceHelp({ significance, open, onClose }: SignificanceHe
             <Trans>
               Performance and importance (rebased means, 0–100) are compared with Welch’s t-test,
               which does not assume the two groups vary alike; when either side has fewer than 100
-              ratings, with the spread of both sides pooled instead, which stays accurate on skewed
-              ratings of small groups. The “agreed” shares (ratings of 4 or 5) are compared with a
-              two-proportion z-test and Mee’s score interval, the interval of that same test. Every
-              test is two-sided.
+              ratings, against the exact spread a mean of that many ratings would have if both sides
+              rated alike, which stays accurate on skewed ratings of small groups. The “agreed”
+              shares (ratings of 4 or 5) are compared with a two-proportion z-test and Mee’s score
+              interval, the interval of that same test. Every test is two-sided.
             </Trans>
           </p>
         </Part>
