@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_ENTRY } from './vite.server.config.ts';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './vite.server.config.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
@@ -73,14 +73,14 @@ export default defineConfig({
   webServer: [
     {
       // The server as `npm start` runs it, built from the current sources first (about a second).
-      command: `npx vite build -c vite.server.config.ts --logLevel warn && node --enable-source-maps ${SERVER_ENTRY}`,
+      command: `npx vite build -c vite.server.config.ts --logLevel warn && node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
       url: `${baseURL}/config.json`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: { ...serverEnv, PORT: String(PORT), PULSE_DB: dbPath },
     },
     {
-      command: `node --enable-source-maps ${SERVER_ENTRY}`,
+      command: `node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_ENTRY}`,
       url: `${publishedURL}/config.json`,
       reuseExistingServer: false,
       timeout: 120_000,

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from 'vite';
-import { SERVER_ENTRY } from '../../vite.server.config.ts';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../vite.server.config.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,7 +30,7 @@ export async function startServer(options: {
   staticDir: string;
 }): Promise<RunningServer> {
   await buildServer();
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: process.cwd(),
     env: {
       ...process.env,

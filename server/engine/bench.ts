@@ -44,7 +44,7 @@ export function benchFilter(n: number, attitudes: number, runs = 15): BenchRepor
   const data = syntheticDataset(n, attitudes);
   const buildMs = performance.now() - started;
   const meta = benchMeta(data);
-  const [age, gender, region] = data.filterables;
+  const [age, gender, region, tenure, channel] = data.filterables;
   const scenarios: [string, FilterInput[]][] = [
     ['unfiltered', []],
     ['one filter, one value', [{ filterableId: region!.id, values: ['Europe'] }]],
@@ -53,6 +53,17 @@ export function benchFilter(n: number, attitudes: number, runs = 15): BenchRepor
       [
         { filterableId: age!.id, values: ['18-24', '25-34'] },
         { filterableId: gender!.id, values: ['Female'] },
+      ],
+    ],
+    // About 0.08% of the respondents: a group of 30-99 at 100,000, where the small-group tests run.
+    [
+      'five filters, a small group',
+      [
+        { filterableId: age!.id, values: ['18-24'] },
+        { filterableId: gender!.id, values: ['Female'] },
+        { filterableId: region!.id, values: ['Europe'] },
+        { filterableId: tenure!.id, values: ['1-3 years'] },
+        { filterableId: channel!.id, values: ['Web'] },
       ],
     ],
   ];
@@ -193,5 +204,6 @@ const round2 = (x: number): number => Math.round(x * 100) / 100;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const n of [100_000, 1_000_000]) console.log(JSON.stringify(benchFilter(n, 20)));
+  console.log(JSON.stringify(benchFilter(100_000, 60)));
   console.log(JSON.stringify(benchCompare(200_000, 20)));
 }

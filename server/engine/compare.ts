@@ -3,7 +3,7 @@ import { computeGroup, type Group } from './compute';
 import type { ConfigurationMeta, FilterInput } from './configuration';
 import type { DatasetData } from './dataset';
 import type { Selection } from './selection';
-import { mainScoreSums, sampleOf, testSamples } from './significance';
+import { sampleOf, testSamples } from './significance';
 
 type Result = components['schemas']['Result'];
 type Significance = components['schemas']['Significance'];
@@ -33,8 +33,9 @@ function overlap(a: Selection, b: Selection): boolean {
  * Group B against group A, each computed as its own filter request would be (privacy floor and
  * complement rule included). The tests assume two samples without a common respondent: groups of
  * different datasets, or of one dataset whose selections do not meet; overlapping groups get no
- * test. Attitudes are matched by attitude id and only those both groups hold are tested. Main
- * scores are weighted by A's importance for both groups, over the attitudes they share.
+ * test. Attitudes are matched by attitude id and only those both groups hold are tested; each
+ * group's main score is tested as its result shows it (its own importance as weights), over the
+ * attitudes both score. All tests of a comparison are one family.
  */
 export function compareGroups(a: GroupRequest, b: GroupRequest): Comparison {
   const groupA = computeGroup(a.meta, a.data, a.filters, false);
@@ -52,24 +53,7 @@ export function compareGroups(a: GroupRequest, b: GroupRequest): Comparison {
 
   const inB = new Set(b.data.attitudes.map((column) => column.attitudeId));
   const shared = a.data.attitudes.map((column) => column.attitudeId).filter((id) => inB.has(id));
-  const sharedSet = new Set(shared);
-  const weightById = new Map(
-    a.data.attitudes.map((column, i) => {
-      const f = groupA.counted!.figures[i]!;
-      return [column.attitudeId, f.scored ? f.importanceRebased : 0];
-    }),
-  );
-  const sample = (request: GroupRequest, group: Group) => {
-    const { selection, figures } = group.counted!;
-    const weights = request.data.attitudes.map((column) =>
-      sharedSet.has(column.attitudeId) ? weightById.get(column.attitudeId)! : 0,
-    );
-    return sampleOf(
-      request.data,
-      selection.count,
-      figures,
-      mainScoreSums(request.data, selection, weights),
-    );
-  };
+  const sample = (request: GroupRequest, group: Group) =>
+    sampleOf(request.data, group.counted!.selection, group.counted!.figures);
   return answer(testSamples(sample(b, groupB), sample(a, groupA), shared, 'a'));
 }

@@ -105,8 +105,8 @@ function reference({ spec, saved, request }: Case) {
     const imp = passing.map((r) => r.imp[a]!).filter((x) => x > 0);
     const scored = perf.length > 0 && imp.length > 0;
     const agreed = (xs: number[]) => round1((xs.filter((x) => x >= 4).length * 100) / xs.length);
-    const rebased = (xs: number[]) =>
-      round1(((xs.reduce((s, x) => s + x, 0) / xs.length - 1) / 4) * 100);
+    const exact = (xs: number[]) => ((xs.reduce((s, x) => s + x, 0) / xs.length - 1) / 4) * 100;
+    const rebased = (xs: number[]) => round1(exact(xs));
     const pa = scored ? agreed(perf) : 0;
     const ia = scored ? agreed(imp) : 0;
     const passingIndexes = new Set(passing.map((r) => r.index));
@@ -122,6 +122,9 @@ function reference({ spec, saved, request }: Case) {
       ia,
       pr: scored ? rebased(perf) : 0,
       ir: scored ? rebased(imp) : 0,
+      // The main score is rounded once, from the unrounded means.
+      prExact: scored ? exact(perf) : 0,
+      irExact: scored ? exact(imp) : 0,
       balance: round1(pa - ia),
       ratio: ia === 0 ? 0 : round2(pa / ia),
       commentCount: comments.length,
@@ -143,13 +146,15 @@ function reference({ spec, saved, request }: Case) {
     .slice(0, 3)
     .map((x) => x.a);
   const weightedMean = (values: number[]) => {
-    const w = scored.map((x) => x.ir);
+    const w = scored.map((x) => x.irExact);
     const total = w.reduce((s, x) => s + x, 0);
     return total === 0 ? mean(values) : values.reduce((s, v, i) => s + v * w[i]!, 0) / total;
   };
-  const main = round1(weightedMean(scored.map((x) => x.pr)));
+  const main = round1(weightedMean(scored.map((x) => x.prExact)));
   const potential = round1(
-    weightedMean(scored.map((x) => (x.balance < 0 ? Math.min(100, x.pr + x.ia - x.pa) : x.pr))),
+    weightedMean(
+      scored.map((x) => (x.balance < 0 ? Math.min(100, x.prExact - x.balance) : x.prExact)),
+    ),
   );
   const tier = FIXTURE_RANKS.findIndex((r) => main >= r.threshold);
   return {

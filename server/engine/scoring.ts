@@ -1,6 +1,7 @@
 import type { AttitudeFigures } from './aggregate';
 import { round1 } from './aggregate';
 import type { RankTier } from './configuration';
+import { meanPoints, weightedScore } from './main-score';
 
 /** Below this population the PPP classes are not meaningful and read 'NA' (docs/decisions.md). */
 export const PPP_MIN_POPULATION = 30;
@@ -26,8 +27,8 @@ export interface Scores {
  * an attitude nobody rated would be invented.
  *
  * - Orders: 1..n by the rebased figure descending; ties by keyword, then dataset order.
- * - main_score: mean of performance_rebased weighted by importance_rebased (the plain mean when
- *   every weight is 0).
+ * - main_score: mean of the unrounded performance weighted by the unrounded importance (the
+ *   plain mean when every weight is 0), rounded once.
  * - potential_main_score: the same after each attitude with a negative balance closes it, i.e.
  *   its performance_rebased rises by the missing agreed points (importance_agreed −
  *   performance_agreed), capped at 100. It is never below main_score.
@@ -80,16 +81,17 @@ export function score(figures: AttitudeFigures[], keywords: string[], population
     };
   });
 
-  const performance = scored.map((i) => figures[i]!.performanceRebased);
-  const potential = scored.map((i) => {
+  // Unrounded means: the main score is rounded once, from the same estimate its test uses.
+  const performance = scored.map((i) => meanPoints(figures[i]!.performanceCounts).mean);
+  const weights = scored.map((i) => meanPoints(figures[i]!.importanceCounts).mean);
+  const potential = scored.map((i, k) => {
     const f = figures[i]!;
-    return f.balance < 0 ? Math.min(100, f.performanceRebased - f.balance) : f.performanceRebased;
+    return f.balance < 0 ? Math.min(100, performance[k]! - f.balance) : performance[k]!;
   });
-  const weights = scored.map((i) => figures[i]!.importanceRebased);
   return {
     attitudes,
-    mainScore: round1(weightedMean(performance, weights)),
-    potentialMainScore: round1(weightedMean(potential, weights)),
+    mainScore: round1(weightedScore(performance, weights)),
+    potentialMainScore: round1(Math.max(0, weightedScore(potential, weights))),
   };
 }
 
@@ -124,10 +126,4 @@ function orderBy(
 
 function mean(values: number[]): number {
   return values.length === 0 ? 0 : values.reduce((s, v) => s + v, 0) / values.length;
-}
-
-function weightedMean(values: number[], weights: number[]): number {
-  const total = weights.reduce((s, w) => s + w, 0);
-  if (total === 0) return mean(values);
-  return values.reduce((s, v, i) => s + v * weights[i]!, 0) / total;
 }

@@ -127,36 +127,55 @@ describe('significance against the complement', () => {
     );
   });
 
-  it('tests the main score on per-respondent scores weighted by the whole population', () => {
-    // Population importance: attitude 0 rebased 75, attitude 1 rebased 25 (weights 3 : 1).
-    // Group a rates performance 5 and 1: score (3 × 100 + 1 × 0) / 4 = 75.
-    // Group b rates performance 1 and 5: score (3 × 0 + 1 × 100) / 4 = 25.
-    // Had each group used its own weights, b's importance (1 and 5) would flip them.
+  it('tests the main score as the result shows it, each side weighted by its own importance', () => {
+    // Group a rates performance 5 and 1, importance 5 and 1: weights 100 : 0, score 100.
+    // Group b rates performance 1 and 5, importance 3 and 3: weights 50 : 50, score 50.
+    // Fixed population weights (75 : 25) would have tested 75 against 25 instead.
     const data = dataset(
       [...rows(50, 'a', [5, 1], [5, 1]), ...rows(50, 'b', [1, 5], [3, 3])],
       ['a', 'b'],
     );
-    const { main_score } = significanceOf(data, only('a'))!;
+    const result = computeResult(meta(), data, only('a'));
+    const { main_score } = result.analyses.significance as Significance;
     expect(main_score).toMatchObject({
-      filtered: 75,
-      complement: 25,
+      filtered: 100,
+      complement: 50,
       delta: 50,
       filtered_n: 50,
       complement_n: 50,
       significant: true,
     });
-    expect(main_score).not.toHaveProperty('p_adjusted');
+    expect(main_score.filtered).toBe(result.main_score);
   });
 
-  it('corrects the attitudes of one metric together with Benjamini–Hochberg', () => {
+  it('corrects every test that ran as one Benjamini–Hochberg family', () => {
     const data = dataset(
       [...rows(40, 'a', [5, 4, 3], [3, 3, 3]), ...rows(40, 'b', [1, 4, 3], [3, 3, 3])],
       ['a', 'b'],
     );
-    const tests = significanceOf(data, only('a'))!.attitudes.map((a) => a.performance_rebased);
-    for (const test of tests) expect(test.p_adjusted).toBeGreaterThanOrEqual(test.p!);
-    // Raw p-values 0, 1, 1 → adjusted 0 × 3/1, then 1.
-    expect(tests.map((t) => t.p_adjusted)).toEqual([0, 1, 1]);
+    const significance = significanceOf(data, only('a'))!;
+    const tests = [
+      significance.main_score,
+      ...significance.attitudes.flatMap((a) => [
+        a.performance_rebased,
+        a.importance_rebased,
+        a.performance_agreed,
+        a.importance_agreed,
+      ]),
+    ];
+    // The main score and 3 × 4 attitude figures all ran: m = 13, not 3 per metric.
+    expect(significance.tests_run).toBe(13);
+    const marked = tests.filter((t) => t.significant);
+    // The main score, attitude 0's performance and its agreed share.
+    expect(marked).toHaveLength(3);
+    expect(significance.marked).toBe(3);
+    expect(significance.threshold).toBeCloseTo((3 * 0.05) / 13, 15);
+    for (const test of tests) {
+      expect(test.significant).toBe(test.p! < significance.threshold!);
+      expect(test.p_adjusted).toBeGreaterThanOrEqual(test.p!);
+    }
+    // A difference of nothing is p = 1 whatever the family.
+    expect(significance.attitudes[1]!.performance_rebased).toMatchObject({ delta: 0, p: 1 });
   });
 
   it('is absent from an unfiltered result', () => {

@@ -2,16 +2,23 @@ import type { components } from '../../src/api/schema.gen';
 import type { AttitudeFigures } from './aggregate';
 import { round1 } from './aggregate';
 import type { DatasetData } from './dataset';
-import { PAIRS, performanceOf } from './dataset';
+import {
+  linearisedSums,
+  linearisedVariance,
+  mainScoreModel,
+  type RatingCounts,
+} from './main-score';
 import type { Selection } from './selection';
 import {
   benjaminiHochberg,
+  bhThreshold,
+  smallMeanTest,
   summarise,
   twoProportionTest,
   welchTest,
-  type SampleSummary,
   type TestOutcome,
 } from './statistics';
+import { roundDelta, roundOutward } from './significance-rounding';
 
 type Significance = components['schemas']['Significance'];
 type AttitudeSignificance = components['schemas']['AttitudeSignificance'];
@@ -19,46 +26,32 @@ type SignificanceTest = components['schemas']['SignificanceTest'];
 
 /** A test runs only when the group and its complement each have this many respondents rated. */
 export const MIN_TESTED = 30;
+/**
+ * Below this many on either side, means are tested against their exact reference distribution
+ * under the null (smallMeanTest): Welch's test leans on each side's own spread, which on skewed
+ * ratings of a few dozen respondents moves with the mean and overstates differences one way.
+ */
+export const SMALL = 100;
 export const CONFIDENCE = 0.95;
-const ALPHA = 1 - CONFIDENCE;
+/** The false discovery rate each result (or comparison) is held to. */
+export const Q = 1 - CONFIDENCE;
 
-/** Rating r (1..5) as points of 100, the rebased scale: (r − 1) / 4 × 100. */
-const POINTS = [0, 0, 25, 50, 75, 100] as const;
-
-/** Count, sum and sum of squares of a sample: what two samples subtract into a third. */
-export interface Sums {
-  n: number;
-  sum: number;
-  squares: number;
-}
-
-export const minus = (a: Sums, b: Sums): Sums => ({
-  n: a.n - b.n,
-  sum: a.sum - b.sum,
-  squares: a.squares - b.squares,
-});
-
-/** The rebased ratings of one attitude, from its counts by rating. */
-function ratingSums(counts: Float64Array): Sums {
-  const sums: Sums = { n: 0, sum: 0, squares: 0 };
+/** Count, sum and sum of squares of a rating on the 0..4 scale: integers, so the sums are exact. */
+function ratingSums(counts: Float64Array) {
+  let n = 0;
+  let sum = 0;
+  let squares = 0;
   for (let r = 1; r <= 5; r++) {
-    const n = counts[r]!;
-    sums.n += n;
-    sums.sum += n * POINTS[r]!;
-    sums.squares += n * POINTS[r]! ** 2;
+    const c = counts[r]!;
+    n += c;
+    sum += c * (r - 1);
+    squares += c * (r - 1) ** 2;
   }
-  return sums;
+  return { n, sum, squares };
 }
 
-/** Ratings of 4 or 5 (the top-two box) and ratings in all, from counts by rating. */
-function topTwo(counts: Float64Array): { agreed: number; rated: number } {
-  let rated = 0;
-  for (let r = 1; r <= 5; r++) rated += counts[r]!;
-  return { agreed: counts[4]! + counts[5]!, rated };
-}
-
-/** A raw test before correction: the outcome, or null when there are too few to test. */
-interface Raw {
+/** A raw test before the family's decision: the outcome, or null when there are too few. */
+export interface Raw {
   filtered: number | null;
   complement: number | null;
   filteredN: number;
@@ -66,25 +59,50 @@ interface Raw {
   outcome: TestOutcome | null;
 }
 
-function meanTest(group: Sums, complement: Sums): Raw {
-  const a = summarise(group.n, group.sum, group.squares);
-  const b = summarise(complement.n, complement.sum, complement.squares);
+/** Points of 100 are 25 per rating step: means and their differences scale by 25. */
+export function meanTest(group: Float64Array, baseline: Float64Array): Raw {
+  const g = ratingSums(group);
+  const b = ratingSums(baseline);
+  const a = summarise(g.n, g.sum, g.squares);
+  const c = summarise(b.n, b.sum, b.squares);
+  const outcome =
+    g.n < MIN_TESTED || c.n < MIN_TESTED
+      ? null
+      : Math.min(g.n, b.n) < SMALL
+        ? smallMeanTest(group.slice(1), baseline.slice(1), 4)
+        : welchTest(a, c, 4);
   return {
-    filtered: group.n > 0 ? a.mean : null,
-    complement: complement.n > 0 ? b.mean : null,
-    filteredN: group.n,
-    complementN: complement.n,
-    outcome: testable(a, b) ? welchTest(a, b, CONFIDENCE) : null,
+    filtered: g.n > 0 ? a.mean * 25 : null,
+    complement: b.n > 0 ? c.mean * 25 : null,
+    filteredN: g.n,
+    complementN: b.n,
+    outcome: outcome && scaled(outcome, 25),
   };
 }
 
-function shareTest(group: Float64Array, baseline: Float64Array): Raw {
-  const a = topTwo(group);
-  const b = topTwo(baseline);
+/** An outcome in other units: the difference and its interval times `factor`. */
+function scaled(outcome: TestOutcome, factor: number): TestOutcome {
+  return {
+    delta: outcome.delta * factor,
+    p: outcome.p,
+    interval: (t) => {
+      const [lower, upper] = outcome.interval(t);
+      return [lower * factor, upper * factor];
+    },
+  };
+}
+
+export function shareTest(group: Float64Array, baseline: Float64Array): Raw {
+  const top = (c: Float64Array) => ({
+    agreed: c[4]! + c[5]!,
+    rated: c[1]! + c[2]! + c[3]! + c[4]! + c[5]!,
+  });
+  const a = top(group);
+  const b = top(baseline);
   const percent = (x: number, n: number) => (n > 0 ? (100 * x) / n : null);
   const outcome =
     a.rated >= MIN_TESTED && b.rated >= MIN_TESTED
-      ? twoProportionTest(a.agreed, a.rated, b.agreed, b.rated, CONFIDENCE)
+      ? twoProportionTest(a.agreed, a.rated, b.agreed, b.rated)
       : null;
   return {
     filtered: percent(a.agreed, a.rated),
@@ -92,44 +110,41 @@ function shareTest(group: Float64Array, baseline: Float64Array): Raw {
     filteredN: a.rated,
     complementN: b.rated,
     // Shares are reported in percentage points, like the figures they compare.
-    outcome: outcome && {
-      delta: outcome.delta * 100,
-      ci: [outcome.ci[0] * 100, outcome.ci[1] * 100],
-      p: outcome.p,
-    },
+    outcome: outcome && scaled(outcome, 100),
   };
 }
 
-const testable = (a: SampleSummary, b: SampleSummary) => a.n >= MIN_TESTED && b.n >= MIN_TESTED;
-
-function toTest(raw: Raw, adjusted?: number): SignificanceTest {
+/** The family's decision for one raw test: marked when p < t, its interval at level 1 − t. */
+function toTest(raw: Raw, t: number, adjusted: number | undefined): SignificanceTest {
   const figures = {
     filtered: raw.filtered === null ? null : round1(raw.filtered),
     complement: raw.complement === null ? null : round1(raw.complement),
-    delta:
-      raw.filtered === null || raw.complement === null
-        ? null
-        : round1(raw.outcome?.delta ?? raw.filtered - raw.complement),
     filtered_n: raw.filteredN,
     complement_n: raw.complementN,
   };
-  if (!raw.outcome) {
+  const { outcome } = raw;
+  if (!outcome) {
+    const delta =
+      raw.filtered === null || raw.complement === null ? null : raw.filtered - raw.complement;
     return {
       ...figures,
+      delta: delta === null ? null : roundDelta(Math.abs(delta) < 1e-9 * 100 ? 0 : delta, false),
       ci: null,
       p: null,
-      ...(adjusted === undefined ? {} : { p_adjusted: null }),
+      p_adjusted: null,
       significant: null,
       reason: 'too_few',
     };
   }
-  const decisive = adjusted ?? raw.outcome.p;
+  const significant = outcome.p < t;
+  const [lower, upper] = outcome.interval(t);
   return {
     ...figures,
-    ci: [round1(raw.outcome.ci[0]), round1(raw.outcome.ci[1])],
-    p: raw.outcome.p,
-    ...(adjusted === undefined ? {} : { p_adjusted: adjusted }),
-    significant: decisive < ALPHA,
+    delta: roundDelta(outcome.delta, significant),
+    ci: roundOutward(lower, upper),
+    p: outcome.p,
+    p_adjusted: adjusted ?? null,
+    significant,
   };
 }
 
@@ -141,72 +156,29 @@ const METRICS = [
 ] as const;
 type Metric = (typeof METRICS)[number];
 
-/** Benjamini–Hochberg over the attitudes of one metric: only the tests that ran take part. */
-function corrected(raws: Raw[]): SignificanceTest[] {
-  const ran = raws.flatMap((raw, i) => (raw.outcome ? [i] : []));
-  const adjusted = benjaminiHochberg(ran.map((i) => raws[i]!.outcome!.p));
-  const byIndex = new Map(ran.map((i, k) => [i, adjusted[k]!]));
-  return raws.map((raw, i) => toTest(raw, byIndex.get(i) ?? Number.NaN));
+/** Respondents of one side for the main score's per-respondent pass. */
+export interface SampleRows {
+  columns: ReadonlyMap<string, Uint8Array>;
+  indices: Uint32Array | null;
+  count: number;
+  exclude: Uint8Array | null;
 }
 
-/** What the tests need of one group: its size, its rating counts and its main-score sums. */
+/** What the tests need of one group: its size, its rating counts and its respondents. */
 export interface Sample {
   size: number;
   /** Counts by rating (index 0 = not rated) of each attitude, by attitude id. */
-  ratings: Map<string, { performance: Float64Array; importance: Float64Array }>;
-  main: Sums;
+  ratings: Map<string, RatingCounts>;
+  rows: SampleRows;
 }
 
-/**
- * The sums of the selected respondents' main scores: each respondent's mean of their performance
- * ratings (as points of 100) weighted by `weights` (one per attitude column), over the attitudes
- * they rated. The same weights for every group make a respondent's score the same in any of them.
- */
-export function mainScoreSums(
-  data: DatasetData,
-  selection: Selection,
-  weights: readonly number[],
-): Sums {
-  const total = weights.reduce((s, w) => s + w, 0);
-  const w = total > 0 ? weights : weights.map(() => 1);
-  // Per attitude, a rating pair's weighted points and its weight (0 when performance is unrated).
-  const points = w.map((weight) => {
-    const table = new Float64Array(2 * PAIRS);
-    for (let pair = 0; pair < PAIRS; pair++) {
-      const rating = performanceOf(pair);
-      if (rating === 0) continue;
-      table[2 * pair] = weight * POINTS[rating]!;
-      table[2 * pair + 1] = weight;
-    }
-    return table;
-  });
-  const columns = data.attitudes.map((a) => a.pairs);
-  const sums: Sums = { n: 0, sum: 0, squares: 0 };
-  const count = selection.indices ? selection.indices.length : data.size;
-  for (let k = 0; k < count; k++) {
-    const i = selection.indices ? selection.indices[k]! : k;
-    let weighted = 0;
-    let weight = 0;
-    for (let a = 0; a < columns.length; a++) {
-      const pair = columns[a]![i]!;
-      weighted += points[a]![2 * pair]!;
-      weight += points[a]![2 * pair + 1]!;
-    }
-    if (weight === 0) continue;
-    const score = weighted / weight;
-    sums.n++;
-    sums.sum += score;
-    sums.squares += score * score;
-  }
-  return sums;
-}
-
-/** A group's sample from its aggregated figures and its main-score sums. */
+/** A group's sample from its aggregated figures and its selection. */
 export function sampleOf(
   data: DatasetData,
-  size: number,
+  selection: Selection,
   figures: readonly AttitudeFigures[],
-  main: Sums,
+  exclude: Uint8Array | null = null,
+  size = selection.count,
 ): Sample {
   return {
     size,
@@ -216,12 +188,50 @@ export function sampleOf(
         { performance: figures[i]!.performanceCounts, importance: figures[i]!.importanceCounts },
       ]),
     ),
-    main,
+    rows: {
+      columns: new Map(data.attitudes.map((column) => [column.attitudeId, column.pairs])),
+      indices: selection.indices,
+      count: selection.indices ? selection.indices.length : data.size,
+      exclude,
+    },
   };
 }
 
-/** The respondents of `whole` who are not in `part` (a subset of it). */
-function difference(whole: Sample, part: Sample): Sample {
+const scored = (c: RatingCounts) =>
+  c.performance[0]! < c.performance.reduce((s, x) => s + x, 0) &&
+  c.importance[0]! < c.importance.reduce((s, x) => s + x, 0);
+
+/**
+ * The main score of each side as its result shows it (its own importance as weights), over the
+ * attitudes scored on both sides, tested with Welch's t-test on the per-respondent linearised
+ * values of each side's ratio estimator.
+ */
+function mainScoreTest(group: Sample, baseline: Sample, attitudeIds: readonly string[]): Raw {
+  const ids = attitudeIds.filter(
+    (id) => scored(group.ratings.get(id)!) && scored(baseline.ratings.get(id)!),
+  );
+  const side = (sample: Sample) => {
+    if (ids.length === 0 || sample.size === 0) return null;
+    const model = mainScoreModel(ids.map((id) => sample.ratings.get(id)!));
+    const sums = linearisedSums(
+      { ...sample.rows, columns: ids.map((id) => sample.rows.columns.get(id)!) },
+      model.table,
+    );
+    return { n: sums.n, mean: model.estimate, variance: linearisedVariance(sums) * sums.n };
+  };
+  const a = side(group);
+  const b = side(baseline);
+  return {
+    filtered: a?.mean ?? null,
+    complement: b?.mean ?? null,
+    filteredN: group.size,
+    complementN: baseline.size,
+    outcome: a && b && a.n >= MIN_TESTED && b.n >= MIN_TESTED ? welchTest(a, b, 100) : null,
+  };
+}
+
+/** The respondents of `whole` who are not in `part` (a subset of it), as counts by rating. */
+function difference(whole: Sample, part: Sample, exclude: Uint8Array | null): Sample {
   const subtract = (a: Float64Array, b: Float64Array) => a.map((x, r) => x - b[r]!);
   return {
     size: whole.size - part.size,
@@ -237,14 +247,16 @@ function difference(whole: Sample, part: Sample): Sample {
         ];
       }),
     ),
-    main: minus(whole.main, part.main),
+    rows: { ...whole.rows, exclude },
   };
 }
 
 /**
  * Tests every figure of `group` against `baseline` (two groups that share no respondent), for the
- * attitudes both rated, in `attitudeIds` order. `filtered` and `complement` in the answer are the
- * group's and the baseline's figures whatever the baseline is.
+ * attitudes both rated, in `attitudeIds` order, and decides them as one family: Benjamini–Hochberg
+ * at rate Q over every test that ran (the main score and each attitude's four figures), so the
+ * page a reader sees is what the false discovery rate is controlled over. Each test is marked when
+ * its p is below the family's threshold t, and its interval is taken at level 1 − t.
  */
 export function testSamples(
   group: Sample,
@@ -252,37 +264,40 @@ export function testSamples(
   attitudeIds: readonly string[],
   baselineKind: Significance['baseline'],
 ): Significance {
-  const raws: Record<Metric, Raw[]> = {
-    performance_rebased: [],
-    importance_rebased: [],
-    performance_agreed: [],
-    importance_agreed: [],
-  };
-  for (const id of attitudeIds) {
+  const attitudes = attitudeIds.map((id) => {
     const g = group.ratings.get(id)!;
     const b = baseline.ratings.get(id)!;
-    raws.performance_rebased.push(meanTest(ratingSums(g.performance), ratingSums(b.performance)));
-    raws.importance_rebased.push(meanTest(ratingSums(g.importance), ratingSums(b.importance)));
-    raws.performance_agreed.push(shareTest(g.performance, b.performance));
-    raws.importance_agreed.push(shareTest(g.importance, b.importance));
-  }
-  const tests = Object.fromEntries(METRICS.map((m) => [m, corrected(raws[m])])) as Record<
-    Metric,
-    SignificanceTest[]
-  >;
+    return {
+      performance_rebased: meanTest(g.performance, b.performance),
+      importance_rebased: meanTest(g.importance, b.importance),
+      performance_agreed: shareTest(g.performance, b.performance),
+      importance_agreed: shareTest(g.importance, b.importance),
+    } satisfies Record<Metric, Raw>;
+  });
+  const main = mainScoreTest(group, baseline, attitudeIds);
+  const all = [main, ...attitudes.flatMap((a) => METRICS.map((m) => a[m]))];
+  const ran = all.filter((raw) => raw.outcome !== null);
+  const pValues = ran.map((raw) => raw.outcome!.p);
+  const { rejected, t } = bhThreshold(pValues, Q);
+  const adjustedValues = benjaminiHochberg(pValues);
+  const adjusted = new Map(ran.map((raw, k) => [raw, adjustedValues[k]!]));
+  const decide = (raw: Raw) => toTest(raw, t, adjusted.get(raw));
   return {
     baseline: baselineKind,
     confidence: CONFIDENCE,
     correction: 'benjamini-hochberg',
+    tests_run: ran.length,
+    marked: rejected,
+    threshold: t,
     filtered_size: group.size,
     complement_size: baseline.size,
-    main_score: toTest(meanTest(group.main, baseline.main)),
+    main_score: decide(main),
     attitudes: attitudeIds.map((attitude_id, i): AttitudeSignificance => ({
       attitude_id,
-      performance_rebased: tests.performance_rebased[i]!,
-      importance_rebased: tests.importance_rebased[i]!,
-      performance_agreed: tests.performance_agreed[i]!,
-      importance_agreed: tests.importance_agreed[i]!,
+      performance_rebased: decide(attitudes[i]!.performance_rebased),
+      importance_rebased: decide(attitudes[i]!.importance_rebased),
+      performance_agreed: decide(attitudes[i]!.performance_agreed),
+      importance_agreed: decide(attitudes[i]!.importance_agreed),
     })),
   };
 }
@@ -290,8 +305,7 @@ export function testSamples(
 /**
  * Tests a filtered group against its complement: the configuration's respondents (`population`,
  * those passing its saved filters) who do not pass the request's filters. The complement is the
- * population less the group, so it costs no selection of its own. Main scores are weighted by the
- * population's importance.
+ * population less the group, so it costs no selection of its own.
  */
 export function testAgainstComplement(
   data: DatasetData,
@@ -300,17 +314,11 @@ export function testAgainstComplement(
   figures: readonly AttitudeFigures[],
   populationFigures: readonly AttitudeFigures[],
 ): Significance {
-  const weights = populationFigures.map((f) => (f.scored ? f.importanceRebased : 0));
-  const all = sampleOf(
-    data,
-    population.count,
-    populationFigures,
-    mainScoreSums(data, population, weights),
-  );
-  const part = sampleOf(data, group.count, figures, mainScoreSums(data, group, weights));
+  const all = sampleOf(data, population, populationFigures);
+  const part = sampleOf(data, group, figures);
   return testSamples(
     part,
-    difference(all, part),
+    difference(all, part, group.mask),
     data.attitudes.map((a) => a.attitudeId),
     'complement',
   );

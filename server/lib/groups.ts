@@ -1,7 +1,7 @@
 import type { components } from '../../src/api/schema.gen';
 import { type Db, prepared } from '../db/index';
 import { admissionGuard, type WidenHint } from '../privacy/admission';
-import { findConfiguration } from '../routes/report-view';
+import { findConfiguration } from '../serializers/report-view';
 import { ROLE, type AccessibleReport } from './access';
 import { actorOf, recordActivity } from './activity';
 import type { UserRow } from './context';

@@ -4,7 +4,7 @@ import type { UserRow } from '../lib/context';
 import type { EnginePort } from '../lib/engine-port';
 import { admitGroup, groupsMayOverlap, isMember, type Group } from '../lib/groups';
 import { resultForMembers, significanceForMembers } from '../privacy/member-view';
-import { reportView } from './report-view';
+import { reportView } from '../serializers/report-view';
 
 type Schemas = components['schemas'];
 

@@ -6,7 +6,7 @@ import { admitGroup } from '../lib/groups';
 import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { MSG } from '../lib/validate';
-import { findConfiguration } from './report-view';
+import { findConfiguration } from '../serializers/report-view';
 import { reportPathId } from './reports';
 
 export function reportDataRoutes(app: App, deps: Deps): void {

@@ -11,8 +11,8 @@ import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { BodyReader, checkString, isUuid, MSG } from '../lib/validate';
 import { resultForMembers } from '../privacy/member-view';
+import { reportView } from '../serializers/report-view';
 import { compareGroups } from './compare-groups';
-import { reportView } from './report-view';
 
 type Schemas = components['schemas'];
 const TAGS: readonly Schemas['ReportTag'][] = ['competitive', 'segment', 'industry'];

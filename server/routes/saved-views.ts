@@ -12,7 +12,7 @@ import { paginate } from '../lib/pagination';
 import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { BodyReader, isUuid, MSG, stringItem } from '../lib/validate';
-import { findConfiguration } from './report-view';
+import { findConfiguration } from '../serializers/report-view';
 import { filterItem } from './reports';
 
 type Schemas = components['schemas'];

@@ -821,20 +821,26 @@ export interface components {
        */
       reason?: 'overlapping_groups' | 'insufficient_data';
     };
-    /** @description Which differences between the filtered group and its baseline (the configuration's respondents outside the filters) are beyond chance. Present on every ready filtered result of the reference server, absent on unfiltered ones and on services without it. Means are tested with Welch's t-test, shares with a two-proportion z-test; attitude tests of one metric are corrected together with Benjamini-Hochberg (docs/statistics.md). */
+    /** @description Which differences between the filtered group and its baseline (the configuration's respondents outside the filters) are beyond chance. Present on every ready filtered result of the reference server, absent on unfiltered ones and on services without it. Means are tested with Welch's t-test, shares with a two-proportion z-test (pooled standard error), the main score with Welch's t-test on the linearised values of each side's ratio estimator. Every test that ran (the main score and each attitude's four figures) is one Benjamini-Hochberg family at rate 1 - confidence; a test is significant when its p is below `threshold`, and its interval is at level 1 - `threshold` (docs/statistics.md). */
     Significance: {
       /**
        * @description What is tested against what. `complement`: a filtered result against the respondents it leaves out. `a`: in a comparison, group B against group A; there `filtered` and `filtered_size` are B's, `complement` and `complement_size` A's, and `delta` is B − A.
        * @enum {string}
        */
       baseline: 'complement' | 'a';
-      /** @description Two-sided, e.g. 0.95. */
+      /** @description One minus the false discovery rate the family is held to, e.g. 0.95. */
       confidence: number;
       /** @enum {string} */
       correction: 'benjamini-hochberg';
+      /** @description The family's size m, the tests that ran (untested figures are not counted). */
+      tests_run?: number;
+      /** @description R, the tests marked significant. */
+      marked?: number;
+      /** @description t = max(R, 1) · (1 − confidence) / m: a test is significant when its p is below t, and every interval is at confidence 1 − t, so it excludes 0 exactly when marked. */
+      threshold?: number;
       filtered_size: number;
       complement_size: number;
-      /** @description Each respondent's importance-weighted mean of their performance ratings, the weights being the whole configuration's importance; Welch's t-test on those scores. Not corrected (one test). */
+      /** @description Each side's main score as its result shows it (its own importance as weights), over the attitudes scored on both sides; Welch's t-test on the per-respondent linearised values. `filtered_n` and `complement_n` are the sides' respondents. */
       main_score: components['schemas']['SignificanceTest'];
       attitudes: components['schemas']['AttitudeSignificance'][];
     };
@@ -846,7 +852,7 @@ export interface components {
       performance_agreed: components['schemas']['SignificanceTest'];
       importance_agreed: components['schemas']['SignificanceTest'];
     };
-    /** @description One figure for the group and its baseline. `delta` is filtered − complement, in the figure's units (points of 100, or percentage points for shares). A test that could not run has `significant: null`, null `ci` and `p`, and a `reason`. */
+    /** @description One figure for the group and its baseline. `delta` is filtered − complement, in the figure's units (points of 100, or percentage points for shares), to 0.01; a significant `delta` is never 0. A test that could not run has `significant: null`, null `ci` and `p`, and a `reason`. */
     SignificanceTest: {
       filtered: number | null;
       complement: number | null;
@@ -854,12 +860,12 @@ export interface components {
       /** @description Respondents of the group with a rating (a score, for the main score). */
       filtered_n: number;
       complement_n: number;
-      /** @description Confidence interval of `delta` at the stated confidence. */
+      /** @description Interval of `delta` at confidence 1 − `threshold`, the one that inverts the test, rounded outward to 0.01. */
       ci: number[] | null;
       p: number | null;
-      /** @description Benjamini-Hochberg adjusted p (attitude tests only). */
+      /** @description Benjamini-Hochberg adjusted p over the family; below 1 − confidence when significant. */
       p_adjusted?: number | null;
-      /** @description Adjusted p (p for the main score) below 1 − confidence; null when untested. */
+      /** @description p below the family's `threshold`; null when untested. */
       significant: boolean | null;
       /**
        * @description too_few: the group or its complement has fewer than 30 respondents with a rating.

@@ -82,12 +82,27 @@ const TEST: SignificanceTest = {
 describe('Delta with a significance test', () => {
   it('marks a significant change: bold, in its sign colour, with a star and the word', () => {
     const delta = renderDelta({ value: 72.5, base: 70, test: TEST });
-    expect(delta).toHaveTextContent('+2.5*');
+    expect(delta).toHaveTextContent('+4.8*');
     expect(delta).toHaveStyle({ color: theme.palette.success.main, fontWeight: '700' });
     // What a screen reader hears: the words, not the star.
-    expect(delta).toHaveTextContent(/change \+2\.5\*?, significant$/);
+    expect(delta).toHaveTextContent(/change \+4\.8\*?, significant$/);
     expect(delta.title).toMatch(/Significant: 71 in the group against 66\.2 outside it/);
     expect(delta.title).toMatch(/adjusted p < 0\.001/);
+  });
+
+  it('shows the tested difference (group − rest), not the change against the unfiltered result', () => {
+    // The group is most of the population: +0.3 against everyone, +4.8 against the rest.
+    const delta = renderDelta({ value: 70.3, base: 70, test: TEST });
+    expect(delta).toHaveTextContent('+4.8*');
+    expect(delta.title).toMatch(/^Change against the respondents outside the filter: \+4\.8\./);
+  });
+
+  it('never shows a marked difference as 0: "<0.1" with its sign', () => {
+    const tiny = { ...TEST, delta: -0.01, ci: [-0.02, -0.001] };
+    const delta = renderDelta({ value: 70, base: 70, test: tiny });
+    expect(delta).toHaveTextContent('−<0.1*');
+    expect(delta).toHaveStyle({ color: theme.palette.error.main });
+    expect(delta.title).toMatch(/difference −0\.1 to −0\.0 \(confidence interval\)/);
   });
 
   it('marks a significant change of a neutral figure in the text colour, not muted', () => {

@@ -10,7 +10,7 @@ import {
   type Verdict,
 } from '../lib/significance-marks';
 import { visuallyHidden } from '../lib/visually-hidden';
-import { formatDeltaWithUnit } from './delta-text';
+import { formatDeltaWithUnit, formatMarkedDeltaWithUnit } from './delta-text';
 
 /** What a Δ is measured from. */
 export type DeltaBase = 'unfiltered' | 'group-a' | 'outside-filter';
@@ -43,7 +43,8 @@ interface DeltaProps {
 const MARKS: Partial<Record<Verdict, string>> = { significant: '*', 'too-few': 'n<30' };
 
 /**
- * The change of a figure against the unfiltered result: "Δ +2.5". With a test, a significant
+ * The change of a figure against the unfiltered result: "Δ +2.5"; with a test, the difference the
+ * test is of (the group against the rest, B against A). With a test, a significant
  * change is bold with a star, a change within chance is muted, one that could not be tested says
  * "n<30"; each also says so in words to a screen reader, never by colour alone.
  */
@@ -60,7 +61,11 @@ export function Delta({
 }: DeltaProps) {
   const { t } = useLingui();
   if (base === undefined || !Number.isFinite(base) || !Number.isFinite(value)) return null;
-  const difference = value - base;
+  // With a test, the Δ shown is the number tested (the group against the rest, or B against A),
+  // never a different contrast beside its mark.
+  const tested = test !== undefined && test !== 'not-tested' && test.delta !== null;
+  const difference = tested ? test.delta! : value - base;
+  const basis: DeltaBase = tested && against === 'unfiltered' ? 'outside-filter' : against;
   const rounded = Math.round(difference * 10) / 10;
   const verdict = test === undefined ? undefined : verdictOf(test);
   // A significant change that rounds to ±0 (a group that is most of the population) still shows
@@ -80,13 +85,16 @@ export function Delta({
         : bad
           ? 'error'
           : 'textSecondary';
-  const change = formatDeltaWithUnit(difference, unit);
+  const change =
+    verdict === 'significant'
+      ? formatMarkedDeltaWithUnit(difference, unit)
+      : formatDeltaWithUnit(difference, unit);
   const mark = verdict && MARKS[verdict];
   // A sentence per base, not one with the base put in: German declines each differently.
   const changeAgainst =
-    against === 'group-a'
+    basis === 'group-a'
       ? t`Change against group A: ${change}.`
-      : against === 'outside-filter'
+      : basis === 'outside-filter'
         ? t`Change against the respondents outside the filter: ${change}.`
         : t`Change against the unfiltered result: ${change}.`;
   const title = [changeAgainst, test && describeTest(test, unit, sides), test && testNote]

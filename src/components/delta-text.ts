@@ -32,3 +32,16 @@ export function formatDeltaWithUnit(value: number, unit = ''): string {
   const { before, after } = percentPattern(activeIntlTag());
   return `${before}${figure}${after}`;
 }
+
+/**
+ * A change that a test marked significant: never "±0". One that rounds to 0 reads "+<0.1" or
+ * "−<0.1" (the language's decimal sign), so a marked difference always shows its direction.
+ */
+export function formatMarkedDeltaWithUnit(value: number, unit = ''): string {
+  if (Math.round(value * 10) !== 0 || value === 0) return formatDeltaWithUnit(value, unit);
+  const tenth = formatDelta(0.1).slice(1);
+  const figure = `${value > 0 ? '+' : '−'}<${tenth}`;
+  if (unit !== '%') return `${figure}${unit}`;
+  const { before, after } = percentPattern(activeIntlTag());
+  return `${before}${figure}${after}`;
+}

@@ -48,12 +48,40 @@ export function formatP(p: number | null | undefined): string {
   return p < 0.001 ? `< ${format.format(0.001)}` : format.format(p);
 }
 
-/** "+2.9 to +6.7": a confidence interval of a difference. */
-export function formatInterval(ci: readonly number[] | null | undefined, unit = ''): string {
+/** One endpoint rounded outward to 0.1: down for the lower end, up for the upper. */
+function endpoint(value: number, direction: -1 | 1, side: number, unit: string): string {
+  // Drop floating-point noise first: 2.3 × 10 must not floor to 22.
+  const tenths = Number((value * 10).toPrecision(12));
+  const rounded = (direction < 0 ? Math.floor(tenths) : Math.ceil(tenths)) / 10;
+  if (rounded === 0 && side !== 0) {
+    // A marked interval lies strictly on its difference's side of 0: "+0.0", never "±0", even
+    // where the service sent the endpoint already rounded to 0.
+    const zero = new Intl.NumberFormat(activeIntlTag(), { minimumFractionDigits: 1 }).format(0);
+    return `${side > 0 ? '+' : '−'}${zero}${unit}`;
+  }
+  return `${formatDelta(rounded)}${unit}`;
+}
+
+/**
+ * "+2.9 to +6.7": a confidence interval of a difference, rounded outward so the shown interval
+ * contains the tested one. `side`: for a significant test, the sign of its difference (the
+ * interval excludes 0 on that side, so an endpoint near 0 keeps the sign: "+0.0 to +1.2"); else 0.
+ */
+export function formatInterval(
+  ci: readonly number[] | null | undefined,
+  unit = '',
+  side = 0,
+): string {
   if (!ci || ci.length !== 2) return '—';
-  const low = `${formatDelta(ci[0]!)}${unit}`;
-  const high = `${formatDelta(ci[1]!)}${unit}`;
+  const low = endpoint(ci[0]!, -1, side, unit);
+  const high = endpoint(ci[1]!, 1, side, unit);
   return t`${low} to ${high}`;
+}
+
+/** The sign of a significant test's difference (its interval's side of 0), else 0. */
+export function markedSide(test: SignificanceTest): number {
+  if (test.significant !== true || !test.ci) return 0;
+  return test.ci[0]! + test.ci[1]! > 0 ? 1 : -1;
 }
 
 /** The p that decides: the adjusted one where the test has it (attitudes), else p (main score). */
@@ -89,7 +117,7 @@ export function describeTest(test: FigureTest, unit = '', sides: TestSides = FIL
     sides === 'comparison'
       ? t`${group} in B against ${other} in A`
       : t`${group} in the group against ${other} outside it`;
-  const interval = formatInterval(test.ci);
+  const interval = formatInterval(test.ci, '', markedSide(test));
   const difference =
     unit === '%'
       ? t`difference ${interval} points (confidence interval)`

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Delta } from '../../components/Delta';
 import { formatInteger, formatNumber, formatPercent } from '../../lib/format';
-import { decisiveP, formatInterval, formatP } from '../../lib/significance-marks';
+import { decisiveP, formatInterval, formatP, markedSide } from '../../lib/significance-marks';
 import type { ResultAttitude } from '../../queries/reports';
 import { NameCell } from './AttitudeRow';
 import type { AttitudeSignificance, SignificanceTest } from './significance';
@@ -58,7 +58,7 @@ function Cell({ column, test }: { column: TestColumn; test: SignificanceTest | u
         </td>
       );
     case 'ci':
-      return <td className="numeric">{formatInterval(test.ci)}</td>;
+      return <td className="numeric">{formatInterval(test.ci, '', markedSide(test))}</td>;
     case 'p':
       return (
         <td className="numeric" title={test.significant === null ? t`Too few to test` : undefined}>

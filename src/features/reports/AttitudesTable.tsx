@@ -52,15 +52,16 @@ function Note({ base, tested, details }: { base: boolean; tested: boolean; detai
       {details ? (
         <Trans>
           Each test sets the group against the respondents outside the filter: Δ is their difference
-          (* beyond chance, muted within chance, n&lt;30 too few to test), with its confidence
-          interval and its p adjusted across the attitudes.
+          (* beyond chance, muted within chance, n&lt;30 too few to test), with the confidence
+          interval that agrees with its mark and its p adjusted across every test of the result.
         </Trans>
       ) : (
         base &&
         (tested ? (
           <Trans>
-            Δ: change against the unfiltered result; * beyond chance, muted within chance, n&lt;30
-            too few to test; balance and ratio are not tested.
+            Δ vs the rest: the group against the respondents outside the filter; * beyond chance,
+            muted within chance, n&lt;30 too few to test. Balance and ratio are not tested; their Δ
+            is the change against the unfiltered result.
           </Trans>
         ) : (
           <Trans>Δ is the change against the unfiltered result.</Trans>
@@ -233,7 +234,16 @@ function AttitudesTable({
           })}
         >
           {details && significance ? (
-            <TestsHead sort={sort} onSort={onSort} confidence={significance.confidence} />
+            <TestsHead
+              sort={sort}
+              onSort={onSort}
+              // Intervals are at 1 − t, the level that agrees with the marks.
+              confidence={
+                significance.threshold !== undefined
+                  ? 1 - significance.threshold
+                  : significance.confidence
+              }
+            />
           ) : (
             <OverviewHead sort={sort} onSort={onSort} />
           )}

@@ -70,7 +70,8 @@ export function OverviewHead({ sort, onSort }: HeadProps) {
 export function TestsHead({ sort, onSort, confidence }: HeadProps & { confidence: number }) {
   const { t, i18n } = useLingui();
   const text = (label: MessageDescriptor) => i18n._(label);
-  const level = formatPercent(Math.round(confidence * 100));
+  // One decimal: at 1 − t the level is often 99.9%, not a round 95%.
+  const level = formatPercent(Math.floor(confidence * 1000) / 10);
   return (
     <TableHead>
       <TableRow>

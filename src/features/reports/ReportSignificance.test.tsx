@@ -61,16 +61,19 @@ describe('significance on a filtered report', { timeout: 60_000 }, () => {
     );
     const note = await screen.findByTestId('significance-note');
     expect(note).toHaveTextContent(
-      'Marked differences (*) are beyond chance compared with the 7,012 respondents outside the filter (95% confidence, corrected for testing 3 attitudes).',
+      'Δ sets the group against the 7,012 respondents outside the filter. Marked differences (*) are beyond chance: the 13 tests that ran are corrected together (false discovery rate 5%), so among filters with no real difference about 1 in 20 still shows a chance mark.',
     );
-    // The main score's difference is within chance: muted, and said in words.
-    const mainDelta = within(await screen.findByTestId('main-score')).getByTestId('delta');
-    expect(mainDelta).toHaveTextContent('−1');
+    // The main score's difference is within chance: muted, and said in words. It is the tested
+    // group − rest (+0.7), not the change against everyone (65 − 66 = −1), and says so.
+    const mainScore = await screen.findByTestId('main-score');
+    const mainDelta = within(mainScore).getByTestId('delta');
+    expect(mainDelta).toHaveTextContent('+0.7');
+    expect(mainScore).toHaveTextContent('vs the rest');
     expect(mainDelta).toHaveTextContent('not significant');
 
     const table = await screen.findByRole('table', { name: 'Attitudes' });
     const marked = within(rowOf(table, 'Attitude 1')).getAllByTestId('delta')[0]!;
-    expect(marked).toHaveTextContent('−5*');
+    expect(marked).toHaveTextContent('−5.6*');
     expect(marked).toHaveTextContent(/, significant$/);
     // Too few to test is said as such, not as "within chance".
     expect(within(rowOf(table, 'Attitude 3')).getAllByTestId('delta')[1]!).toHaveTextContent(
@@ -96,7 +99,13 @@ describe('significance on a filtered report', { timeout: 60_000 }, () => {
     expect(help).toHaveTextContent(/Welch’s t-test/);
     expect(help).toHaveTextContent(/two-proportion z-test/);
     expect(help).toHaveTextContent(/Benjamini–Hochberg/);
-    expect(help).toHaveTextContent(/weights of the whole configuration held fixed/);
+    // The help says what is done: one family of the tests that ran, the threshold and the
+    // intervals' level, the per-result promise, and the main score tested as shown.
+    expect(help).toHaveTextContent(/This result ran 13 tests/);
+    expect(help).toHaveTextContent(/its p is below 0\.0038/);
+    expect(help).toHaveTextContent(/Each interval is taken at 99\.6% confidence/);
+    expect(help).toHaveTextContent(/about 1 in 20 still shows a chance mark/);
+    expect(help).toHaveTextContent(/each weighted by its own importance/);
     expect(help).toHaveTextContent(/fewer than 30/);
     expect(help).toHaveTextContent('Not significant is not “no difference”');
   });
@@ -114,7 +123,7 @@ describe('significance on a filtered report', { timeout: 60_000 }, () => {
     // Two header rows and the one significant attitude.
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('columnheader', { name: 'Performance' })).toBeInTheDocument();
-    expect(within(table).getAllByRole('columnheader', { name: /95% CI/ })).toHaveLength(4);
+    expect(within(table).getAllByRole('columnheader', { name: /99\.6% CI/ })).toHaveLength(4);
     const row = rowOf(table, 'Attitude 1');
     const cells = within(row).getAllByRole('cell');
     // Performance: group, outside (each with its n), Δ, interval, adjusted p.

@@ -72,10 +72,10 @@ function ResultCharts({
     const faint = t`Faint rings: where each attitude sits for all respondents of the configuration.`;
     if (!significance) return [faint];
     const outside = significance.complementSize;
-    const level = formatPercent(Math.round(significance.confidence * 100));
+    const rate = formatPercent(Math.round((1 - significance.confidence) * 100));
     const bold = plural(outside, {
-      one: `Bold rings and arrows: plotted figures that differ significantly from the # respondent outside the filters (${level} confidence, corrected across attitudes).`,
-      other: `Bold rings and arrows: plotted figures that differ significantly from the # respondents outside the filters (${level} confidence, corrected across attitudes).`,
+      one: `Bold rings and arrows: plotted figures that differ significantly from the # respondent outside the filters (every test of the result corrected together, false discovery rate ${rate}).`,
+      other: `Bold rings and arrows: plotted figures that differ significantly from the # respondents outside the filters (every test of the result corrected together, false discovery rate ${rate}).`,
     });
     return [`${faint} ${bold}`];
   }, [base, shifts, significance, t]);

@@ -85,8 +85,16 @@ export function ScoreTiles({ result, base, significance }: ScoreTilesProps) {
                 value={result.main_score}
                 base={base?.main_score}
                 test={significance?.mainScore}
-                testNote={t`The test compares each respondent’s own score (their performance weighted by the whole configuration’s importance, held fixed), so its figures differ a little from the main score.`}
+                testNote={t`The test compares the group’s main score with the rest’s, each weighted by its own importance, so a group’s main score can differ by importance alone.`}
               />
+              {significance?.mainScore && (
+                <Typography component="span" variant="caption" color="textSecondary">
+                  {' '}
+                  <Trans comment="After the main score's Δ: it is the group against the respondents outside the filter.">
+                    vs the rest
+                  </Trans>
+                </Typography>
+              )}
             </Typography>
             <Typography variant="body2" color="textSecondary">
               <Trans>Potential {potential}</Trans>{' '}

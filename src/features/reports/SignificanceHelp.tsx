@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -41,9 +41,9 @@ function Sample({ kind, children }: { kind: 'strong' | 'muted'; children: ReactN
   );
 }
 
-/** A probability threshold as written in the language in use: 0.05 → "0.05" ("0,05" in German). */
+/** A probability as written in the language in use: 0.05 → "0.05", 0.000617 → "0.00062" ("0,05"). */
 function formatProbability(value: number): string {
-  return new Intl.NumberFormat(activeIntlTag(), { maximumFractionDigits: 3 }).format(value);
+  return new Intl.NumberFormat(activeIntlTag(), { maximumSignificantDigits: 2 }).format(value);
 }
 
 interface SignificanceHelpProps {
@@ -55,11 +55,15 @@ interface SignificanceHelpProps {
 /** How the marked differences are tested, in plain words, with this result's own numbers. */
 export function SignificanceHelp({ significance, open, onClose }: SignificanceHelpProps) {
   const { t } = useLingui();
-  const level = formatPercent(Math.round(significance.confidence * 100));
-  const threshold = Math.round((1 - significance.confidence) * 1000) / 1000;
-  const alpha = formatProbability(threshold);
-  const falseAlarms = formatPercent(Math.round(threshold * 100));
-  const tested = significance.attitudes.size;
+  const rate = Math.round((1 - significance.confidence) * 1000) / 1000;
+  const falseAlarms = formatPercent(Math.round(rate * 100));
+  const oneIn = formatInteger(Math.round(1 / rate));
+  const tests = formatInteger(significance.testsRun ?? 0);
+  const threshold = formatProbability(significance.threshold ?? rate);
+  const alpha = formatProbability(rate);
+  const intervalLevel = formatPercent(
+    Math.floor((1 - (significance.threshold ?? rate)) * 1000) / 10,
+  );
   const filtered = formatInteger(significance.filteredSize);
   const outside = formatInteger(significance.complementSize);
   // The marks as the page shows them (see Delta), in the language's number format.
@@ -78,8 +82,9 @@ export function SignificanceHelp({ significance, open, onClose }: SignificanceHe
             <Trans>
               The filtered group ({filtered} respondents) is compared with the rest of this
               configuration’s respondents: the {outside} who do not pass the filter. The Δ beside
-              each figure is the change against the unfiltered result (everyone); it always points
-              the same way as the difference from the rest, and is marked by the same test.
+              each tested figure is that difference, group minus rest (“vs the rest”), the very
+              number the test is of. Balance, ratio and the potential score have no test; their Δ is
+              the change against the unfiltered result.
             </Trans>
           </p>
         </Part>
@@ -87,30 +92,42 @@ export function SignificanceHelp({ significance, open, onClose }: SignificanceHe
           <p>
             <Trans>
               Performance and importance (rebased means, 0–100) are compared with Welch’s t-test,
-              which does not assume the two groups vary alike. The “agreed” shares (ratings of 4 or
-              5) are compared with a two-proportion z-test, with Newcombe’s interval for their
-              difference. Each test is two-sided, at {level} confidence.
+              which does not assume the two groups vary alike; when either side has fewer than 100
+              ratings, against the exact spread a mean of that many ratings would have if both sides
+              rated alike, which stays accurate on skewed ratings of small groups. The “agreed”
+              shares (ratings of 4 or 5) are compared with a two-proportion z-test and Mee’s score
+              interval, the interval of that same test. Every test is two-sided.
             </Trans>
           </p>
         </Part>
-        <Part title={t`Many attitudes at once`}>
+        <Part title={t`Many figures at once`}>
           <p>
-            <Plural
-              value={tested}
-              one={`Testing # attitude at once, some would differ by chance alone. The p-values of each figure are therefore adjusted together across the attitudes (Benjamini–Hochberg), and a difference is marked only when its adjusted p is below ${alpha}. This keeps the expected share of false alarms among the marked differences at ${falseAlarms}.`}
-              other={`Testing # attitudes at once, some would differ by chance alone. The p-values of each figure are therefore adjusted together across the attitudes (Benjamini–Hochberg), and a difference is marked only when its adjusted p is below ${alpha}. This keeps the expected share of false alarms among the marked differences at ${falseAlarms}.`}
-            />
+            <Trans>
+              This result ran {tests} tests: the main score and each attitude’s four figures, as far
+              as each side had 30 ratings. They are corrected together as one family
+              (Benjamini–Hochberg, false discovery rate {falseAlarms}): a difference is marked when
+              its p is below {threshold}, which is the same as its adjusted p being below {alpha}.
+              Each interval is taken at {intervalLevel} confidence, the level that matches that
+              threshold, so an interval excludes 0 exactly when its difference is marked.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              The control is per result: among filters that find no real difference at all, about 1
+              in {oneIn} still shows a chance mark somewhere; where there are real differences, on
+              average at most {falseAlarms} of the marks are chance. With very large groups, even
+              tiny differences are marked: the Δ and its interval show how large they are.
+            </Trans>
           </p>
         </Part>
         <Part title={t`The main score`}>
           <p>
             <Trans>
-              Each respondent gets a score of their own: the mean of their performance ratings,
-              weighted by importance, with the weights of the whole configuration held fixed, so a
-              respondent’s score is the same in the group as outside it. The group’s scores are
-              compared with the rest’s by Welch’s t-test. It is a single test, so its p is not
-              adjusted. The mean of those scores can differ a little from the main score shown,
-              which weights by the group’s own importance.
+              The main score is tested as it is shown: the group’s main score against the rest’s,
+              each weighted by its own importance, over the attitudes both sides scored. Its spread
+              comes from each respondent’s share in that weighted mean. Because each side uses its
+              own importance, a group’s main score can differ from the rest’s by importance alone,
+              with the same performance.
             </Trans>
           </p>
         </Part>
@@ -120,14 +137,14 @@ export function SignificanceHelp({ significance, open, onClose }: SignificanceHe
               <Sample kind="strong">Δ {beyond}*</Sample> bold with a star: beyond chance.{' '}
               <Sample kind="muted">Δ {within}</Sample> muted: within chance.{' '}
               <Sample kind="muted">Δ {tooFew} n&lt;30</Sample>: too few to test, when fewer than 30
-              respondents in the group or outside it gave a rating. Fulfillment balance, ratio and
-              the potential score have no test of their own and are not marked.
+              respondents in the group or outside it gave a rating. A marked difference smaller than
+              0.1 reads “&lt;0.1” with its sign.
             </Trans>
           </p>
           <p>
             <Trans>
               The attitudes table’s “Test details” show each test’s figures: the group, the rest,
-              the difference with its {level} confidence interval, and the adjusted p.
+              the difference with its interval, and the adjusted p.
             </Trans>
           </p>
         </Part>

@@ -15,19 +15,23 @@ interface SignificanceNoteProps {
   compared: boolean;
 }
 
-/** What the marks mean: compared with how many, at which confidence, corrected for how many tests. */
-function markedDifferences(outside: number, confidence: number, tested: number): string {
-  const level = formatPercent(Math.round(confidence * 100));
-  if (tested > 1) {
-    const attitudes = formatInteger(tested);
+/**
+ * What the marks mean: compared with whom, how many tests were corrected together, and what the
+ * control promises per result (about 1 in 20 filters without any real difference shows a mark).
+ */
+function markedDifferences(outside: number, confidence: number, tests: number | undefined): string {
+  const rate = formatPercent(Math.round((1 - confidence) * 100));
+  const oneIn = formatInteger(Math.round(1 / (1 - confidence)));
+  if (tests !== undefined) {
+    const count = formatInteger(tests);
     return plural(outside, {
-      one: `Marked differences (*) are beyond chance compared with the # respondent outside the filter (${level} confidence, corrected for testing ${attitudes} attitudes).`,
-      other: `Marked differences (*) are beyond chance compared with the # respondents outside the filter (${level} confidence, corrected for testing ${attitudes} attitudes).`,
+      one: `Δ sets the group against the # respondent outside the filter. Marked differences (*) are beyond chance: the ${count} tests that ran are corrected together (false discovery rate ${rate}), so among filters with no real difference about 1 in ${oneIn} still shows a chance mark.`,
+      other: `Δ sets the group against the # respondents outside the filter. Marked differences (*) are beyond chance: the ${count} tests that ran are corrected together (false discovery rate ${rate}), so among filters with no real difference about 1 in ${oneIn} still shows a chance mark.`,
     });
   }
   return plural(outside, {
-    one: `Marked differences (*) are beyond chance compared with the # respondent outside the filter (${level} confidence).`,
-    other: `Marked differences (*) are beyond chance compared with the # respondents outside the filter (${level} confidence).`,
+    one: `Marked differences (*) are beyond chance compared with the # respondent outside the filter (${rate} false discovery rate).`,
+    other: `Marked differences (*) are beyond chance compared with the # respondents outside the filter (${rate} false discovery rate).`,
   });
 }
 
@@ -38,7 +42,6 @@ function markedDifferences(outside: number, confidence: number, tested: number):
 export function SignificanceNote({ significance, compared }: SignificanceNoteProps) {
   const [helpOpen, setHelpOpen] = useState(false);
   if (!significance && !compared) return null;
-  const tested = significance?.attitudes.size ?? 0;
   return (
     <Stack
       direction="row"
@@ -50,7 +53,11 @@ export function SignificanceNote({ significance, compared }: SignificanceNotePro
       <Typography variant="body2" color="textSecondary">
         {significance ? (
           <>
-            {markedDifferences(significance.complementSize, significance.confidence, tested)}{' '}
+            {markedDifferences(
+              significance.complementSize,
+              significance.confidence,
+              significance.testsRun,
+            )}{' '}
             <Link
               component="button"
               type="button"

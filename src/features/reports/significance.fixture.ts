@@ -50,6 +50,9 @@ export function significanceOf(attitudes: AttitudeSignificance[], overrides: obj
     baseline: 'complement',
     confidence: 0.95,
     correction: 'benjamini-hochberg',
+    tests_run: 1 + 4 * attitudes.length,
+    marked: 1,
+    threshold: 0.05 / (1 + 4 * attitudes.length),
     filtered_size: 988,
     complement_size: 7012,
     main_score: {

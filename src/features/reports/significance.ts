@@ -23,6 +23,10 @@ export interface ResultSignificance {
   /** The configuration's respondents outside the filters: what the group is compared with. */
   complementSize: number;
   mainScore: SignificanceTest | undefined;
+  /** m: the tests that ran, corrected as one family (absent from a service that does not say). */
+  testsRun: number | undefined;
+  /** The family's threshold t: p below it is marked; intervals are at level 1 − t. */
+  threshold: number | undefined;
   /** By attitude_id (the attitude, not the result row). */
   attitudes: ReadonlyMap<string, AttitudeSignificance>;
 }
@@ -107,6 +111,11 @@ function readTests(raw: unknown, baseline: 'complement' | 'a'): ResultSignifican
     filteredSize: raw.filtered_size,
     complementSize: raw.complement_size,
     mainScore: isTest(raw.main_score) ? raw.main_score : undefined,
+    testsRun: isCount(raw.tests_run) ? raw.tests_run : undefined,
+    threshold:
+      typeof raw.threshold === 'number' && raw.threshold > 0 && raw.threshold < 1
+        ? raw.threshold
+        : undefined,
     attitudes,
   };
 }
@@ -128,7 +137,10 @@ export function figureTest(
   return tests?.[field];
 }
 
-/** Whether any tested figure of the attitude differs significantly from the complement. */
+/**
+ * Whether any tested figure of the attitude differs significantly from the complement: exactly
+ * the attitudes the "significant differences only" switch keeps.
+ */
 export function hasSignificantDifference(tests: AttitudeSignificance | undefined): boolean {
   return tests !== undefined && TESTED_METRICS.some((metric) => tests[metric].significant === true);
 }

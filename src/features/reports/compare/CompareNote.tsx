@@ -14,17 +14,16 @@ interface CompareNoteProps {
 /** One line on what B − A's marks mean, or why there are none. */
 export function CompareNote({ significance, untested }: CompareNoteProps) {
   const { t } = useLingui();
-  const tested = significance?.attitudes.size ?? 0;
   let note = untested;
   if (significance) {
     const bSize = formatInteger(significance.filteredSize);
     const aSize = formatInteger(significance.complementSize);
-    const confidence = formatPercent(Math.round(significance.confidence * 100));
-    const count = formatInteger(tested);
+    const rate = formatPercent(Math.round((1 - significance.confidence) * 100));
+    const count = formatInteger(significance.testsRun ?? 0);
     note =
-      tested > 1
-        ? t`Each B − A marked * is beyond chance: B’s ${bSize} respondents tested against A’s ${aSize} (${confidence} confidence, corrected for testing ${count} attitudes). Muted differences are within chance; n<30: too few to test; the balance is not tested.`
-        : t`Each B − A marked * is beyond chance: B’s ${bSize} respondents tested against A’s ${aSize} (${confidence} confidence). Muted differences are within chance; n<30: too few to test; the balance is not tested.`;
+      significance.testsRun !== undefined
+        ? t`Each B − A marked * is beyond chance: B’s ${bSize} respondents tested against A’s ${aSize}, the ${count} tests of this comparison corrected together as one family (false discovery rate ${rate}). Muted differences are within chance; n<30: too few to test; the balance is not tested.`
+        : t`Each B − A marked * is beyond chance: B’s ${bSize} respondents tested against A’s ${aSize} (${rate} false discovery rate). Muted differences are within chance; n<30: too few to test; the balance is not tested.`;
   }
   return (
     <Stack

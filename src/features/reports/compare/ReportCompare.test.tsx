@@ -76,7 +76,7 @@ describe('compare mode', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('group-b')).toHaveTextContent('Region: Asia Pacific');
     expect(screen.getByTestId('group-b-size')).toHaveTextContent('987 respondents');
     expect(screen.getByTestId('compare-note')).toHaveTextContent(
-      'B’s 987 respondents tested against A’s 1,234 (95% confidence, corrected for testing 3 attitudes)',
+      'B’s 987 respondents tested against A’s 1,234, the 13 tests of this comparison corrected together as one family (false discovery rate 5%)',
     );
     const compareRequest = requests.find((r) => r.url.endsWith('/compare/'))!;
     expect(await compareRequest.json()).toEqual({
@@ -90,7 +90,8 @@ describe('compare mode', { timeout: 60_000 }, () => {
     // The main score: A, B and B − A, the difference marked by its test (within chance here).
     const main = screen.getByTestId('compare-main-score');
     expect(main).toHaveTextContent('A66B63B − A');
-    expect(within(main).getByTestId('delta')).toHaveTextContent('−3');
+    // The tested B − A of the main score (the fixture's test says +0.7).
+    expect(within(main).getByTestId('delta')).toHaveTextContent('+0.7');
     expect(within(main).getByTestId('delta')).toHaveAttribute('data-verdict', 'not-significant');
 
     const table = await screen.findByRole('table', { name: 'Attitudes, A and B' });

@@ -12,7 +12,7 @@ const pairs = pairAttitudes(A, B);
 const rows = (text: string) => text.split('\r\n').filter(Boolean);
 
 describe('comparisonCsv', () => {
-  it('writes attitude, A, B, B − A and significance per figure, with the guard and CRLF', () => {
+  it('writes attitude, A, B, the tested B − A, its interval and significance per figure, with the guard and CRLF', () => {
     const significance = readComparisonSignificance(
       significanceOf(
         [
@@ -33,24 +33,30 @@ describe('comparisonCsv', () => {
         'Performance A',
         'Performance B',
         'Performance B − A',
+        'Performance B − A interval from',
+        'Performance B − A interval to',
         'Performance significance',
         'Importance A',
         'Importance B',
         'Importance B − A',
+        'Importance B − A interval from',
+        'Importance B − A interval to',
         'Importance significance',
         'Balance A',
         'Balance B',
         'Balance B − A',
+        'Balance B − A interval from',
+        'Balance B − A interval to',
         'Balance significance',
       ].join(','),
     );
     // The keyword a spreadsheet would run as a formula is guarded; numbers stay numbers, with
     // their minus sign.
     expect(first).toBe(
-      "'=cmd|calc,A and B,61,54,-7,significant,69,69,0,too few respondents to test,-9,-9,0,not tested",
+      "'=cmd|calc,A and B,61,54,-7,-8.5,-5.5,significant,69,69,-3,,,too few respondents to test,-9,-9,0,,,not tested",
     );
-    expect(onlyA).toBe('Attitude 2,A only,62,,,,68,,,,-8,,,');
-    expect(onlyB).toBe('Attitude 3,B only,,63,,,,67,,,,-7,,');
+    expect(onlyA).toBe('Attitude 2,A only,62,,,,,,68,,,,,,-8,,,,,');
+    expect(onlyB).toBe('Attitude 3,B only,,63,,,,,,67,,,,,,-7,,,,');
     expect(text.endsWith('\r\n')).toBe(true);
   });
 

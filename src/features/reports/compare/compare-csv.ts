@@ -8,8 +8,9 @@ import type { AttitudePair } from './pair-attitudes';
 
 /**
  * The comparison table as CSV: the figures on screen, in the order on screen. Per figure: A, B,
- * the difference B − A and its significance in words; `untested` says why there are no tests
- * (the groups share respondents, or the service does not compare) where there are none.
+ * the difference B − A (the tested one where there is a test), its interval (the one that agrees
+ * with the mark) and its significance in words; `untested` says why there are no tests (the
+ * groups share respondents, or the service does not compare) where there are none.
  */
 export function comparisonCsv(
   pairs: readonly AttitudePair[],
@@ -22,7 +23,14 @@ export function comparisonCsv(
   for (const column of columns) {
     const label = column.label;
     const name = column.unit === '%' ? t`${label} (%)` : label;
-    header.push(t`${name} A`, t`${name} B`, t`${name} B − A`, t`${name} significance`);
+    header.push(
+      t`${name} A`,
+      t`${name} B`,
+      t`${name} B − A`,
+      t`${name} B − A interval from`,
+      t`${name} B − A interval to`,
+      t`${name} significance`,
+    );
   }
   const both = t`A and B`;
   const onlyA = t`A only`;
@@ -31,17 +39,20 @@ export function comparisonCsv(
     const row: CsvValue[] = [pair.keyword, pair.a && pair.b ? both : pair.a ? onlyA : onlyB];
     const tests = significance?.attitudes.get(pair.attitudeId);
     for (const column of columns) {
-      const difference = differenceOf(pair, column);
+      const test = column.metric && tests ? tests[column.metric] : undefined;
+      const difference = pair.a && pair.b ? (test?.delta ?? differenceOf(pair, column)) : undefined;
       let verdict = '';
       if (difference !== undefined) {
         if (!significance) verdict = untested;
         else if (!column.metric) verdict = VERDICT_WORDS['not-tested'];
-        else if (tests) verdict = VERDICT_WORDS[verdictOf(tests[column.metric])];
+        else if (test) verdict = VERDICT_WORDS[verdictOf(test)];
       }
       row.push(
         pair.a ? column.value(pair.a) : null,
         pair.b ? column.value(pair.b) : null,
         difference ?? null,
+        test?.ci?.[0] ?? null,
+        test?.ci?.[1] ?? null,
         verdict,
       );
     }
