@@ -237,6 +237,31 @@ describe('what members read', () => {
     expect(disjoint.significance).not.toBeNull();
   });
 
+  it('still answers every single value with 50 or more on each side, after the attacks', async () => {
+    const s = await member();
+    const filterables = server.db
+      .prepare('SELECT id, name, position FROM filterables WHERE dataset_id = ?')
+      .all(report.datasetId) as { id: string; name: string; position: number }[];
+    const attrs = server.db
+      .prepare('SELECT attrs FROM respondents WHERE dataset_id = ?')
+      .pluck()
+      .all(report.datasetId) as Buffer[];
+    let asked = 0;
+    for (const f of filterables) {
+      const values = server.db
+        .prepare('SELECT code, value FROM filterable_values WHERE filterable_id = ?')
+        .all(f.id) as { code: number; value: string }[];
+      for (const v of values) {
+        const inside = attrs.filter((a) => a[f.position] === v.code).length;
+        if (inside < 50 || attrs.length - inside < 50) continue;
+        const result = await s.filter([{ filterable: f.name, values: [v.value] }]);
+        expect(result.state.status, `${f.name} = ${v.value}`).toBe('ready');
+        asked++;
+      }
+    }
+    expect(asked).toBeGreaterThan(10);
+  });
+
   it('answers the planted target to nobody as a member, and the target exists', () => {
     expect(target).toHaveLength(3);
   });
