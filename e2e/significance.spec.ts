@@ -55,6 +55,8 @@ async function plantedGroup(page: Page) {
     significant,
     lower,
     complement: significance.complement_size,
+    testsRun: significance.tests_run!,
+    threshold: significance.threshold!,
   };
 }
 
@@ -68,7 +70,7 @@ test('a filtered report marks significant and non-significant differences, keeps
 
   const note = page.getByTestId('significance-note');
   await expect(note).toContainText(
-    `Marked differences (*) are beyond chance compared with the ${count(group.complement)} respondents outside the filter (95% confidence, corrected for testing ${group.total} attitudes).`,
+    `Δ sets the group against the ${count(group.complement)} respondents outside the filter. Marked differences (*) are beyond chance: the ${count(group.testsRun)} tests that ran are corrected together (false discovery rate 5%), so among filters with no real difference about 1 in 20 still shows a chance mark.`,
     slow,
   );
   const table = page.getByRole('table', { name: 'Attitudes' });
@@ -99,7 +101,9 @@ test('a filtered report marks significant and non-significant differences, keeps
   // Each test's figures on demand.
   await page.getByRole('switch', { name: 'Test details' }).check();
   await expect(page).toHaveURL(/[?&]tests=1/);
-  await expect(table.getByRole('columnheader', { name: /95% CI/ })).toHaveCount(4);
+  // The intervals are at 1 − t, the level that agrees with the marks.
+  const level = `${Math.floor((1 - group.threshold) * 1000) / 10}% CI`;
+  await expect(table.getByRole('columnheader', { name: level })).toHaveCount(4);
 
   // The quadrant draws the significant shifts from where everyone is.
   await expect(page.locator('.quadrant-shifts path').nth(1)).toHaveAttribute('d', /^M/, slow);
@@ -108,7 +112,14 @@ test('a filtered report marks significant and non-significant differences, keeps
   const how = note.getByRole('button', { name: 'How is this tested?' });
   await how.click();
   const help = page.getByRole('dialog', { name: 'How differences are tested' });
-  await expect(help).toContainText('weights of the whole configuration held fixed');
+  // The help read in the browser states the procedure the server ran on this result.
+  await expect(help).toContainText(`This result ran ${count(group.testsRun)} tests`);
+  const threshold = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 }).format(
+    group.threshold,
+  );
+  await expect(help).toContainText(`a difference is marked when its p is below ${threshold}`);
+  await expect(help).toContainText('about 1 in 20 still shows a chance mark');
+  await expect(help).toContainText('each weighted by its own importance');
   await expect(help).toContainText('Benjamini–Hochberg');
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');

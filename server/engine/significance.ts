@@ -12,6 +12,7 @@ import type { Selection } from './selection';
 import {
   benjaminiHochberg,
   bhThreshold,
+  pooledMeanTest,
   smallMeanTest,
   summarise,
   twoProportionTest,
@@ -204,29 +205,58 @@ const scored = (c: RatingCounts) =>
 /**
  * The main score of each side as its result shows it (its own importance as weights), over the
  * attitudes scored on both sides, tested with Welch's t-test on the per-respondent linearised
- * values of each side's ratio estimator.
+ * values of each side's ratio estimator. When either side is under SMALL, the spread is taken under
+ * the null instead, as for small groups' means: every respondent's linearised value for the
+ * pooled estimator (both sides as one), pooled around the common mean (pooledMeanTest), so a small
+ * side's own spread, which moves with its estimate, no longer decides its standard error.
  */
 function mainScoreTest(group: Sample, baseline: Sample, attitudeIds: readonly string[]): Raw {
   const ids = attitudeIds.filter(
     (id) => scored(group.ratings.get(id)!) && scored(baseline.ratings.get(id)!),
   );
+  const columns = (sample: Sample) => ids.map((id) => sample.rows.columns.get(id)!);
   const side = (sample: Sample) => {
     if (ids.length === 0 || sample.size === 0) return null;
     const model = mainScoreModel(ids.map((id) => sample.ratings.get(id)!));
-    const sums = linearisedSums(
-      { ...sample.rows, columns: ids.map((id) => sample.rows.columns.get(id)!) },
-      model.table,
-    );
+    const sums = linearisedSums({ ...sample.rows, columns: columns(sample) }, model.table);
     return { n: sums.n, mean: model.estimate, variance: linearisedVariance(sums) * sums.n };
   };
   const a = side(group);
   const b = side(baseline);
+  const runs = a && b && a.n >= MIN_TESTED && b.n >= MIN_TESTED;
+  let outcome: TestOutcome | null = null;
+  if (runs && Math.min(a.n, b.n) < SMALL) {
+    const add = (x: Float64Array, y: Float64Array) => x.map((v, r) => v + y[r]!);
+    const pooled = mainScoreModel(
+      ids.map((id) => {
+        const g = group.ratings.get(id)!;
+        const c = baseline.ratings.get(id)!;
+        return {
+          performance: add(g.performance, c.performance),
+          importance: add(g.importance, c.importance),
+        };
+      }),
+    );
+    // Influence values for the pooled estimator: its linearised values times all respondents.
+    const n = a.n + b.n;
+    const within = (sample: Sample, estimate: number) => {
+      const sums = linearisedSums({ ...sample.rows, columns: columns(sample) }, pooled.table);
+      const variance =
+        sums.n > 1
+          ? (n * n * Math.max(0, sums.squares - (sums.sum * sums.sum) / sums.n)) / (sums.n - 1)
+          : 0;
+      return { n: sums.n, mean: estimate, variance };
+    };
+    outcome = pooledMeanTest(within(group, a.mean), within(baseline, b.mean), 100);
+  } else if (runs) {
+    outcome = welchTest(a, b, 100);
+  }
   return {
     filtered: a?.mean ?? null,
     complement: b?.mean ?? null,
     filteredN: group.size,
     complementN: baseline.size,
-    outcome: a && b && a.n >= MIN_TESTED && b.n >= MIN_TESTED ? welchTest(a, b, 100) : null,
+    outcome,
   };
 }
 

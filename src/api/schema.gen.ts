@@ -234,7 +234,8 @@ export interface paths {
      *     respondent: groups of different datasets, or of one dataset whose selections do not meet.
      *     Overlapping groups get `significance: null` and `reason: "overlapping_groups"`; a group
      *     whose result is not ready gets `significance: null` and `reason: "insufficient_data"`.
-     *     Attitudes are matched by `attitude_id`; only those both groups hold are tested. A report B
+     *     Attitudes are matched by `attitude_id`; only those both groups hold are tested, all the
+     *     comparison's tests as one Benjamini-Hochberg family (see `Significance`). A report B
      *     of another model version answers 400 on `b`.
      */
     post: operations['reports_compare_create'];
