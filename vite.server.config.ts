@@ -35,17 +35,20 @@ export default defineConfig({
   },
   plugins: [
     {
-      // server/db reads its schema from beside its module, which in the bundle is main.mjs.
+      // server/db reads its schema, and server/locales its German catalog, from beside their
+      // modules, which in the bundle are main.mjs.
       name: 'pulse-server-schema',
       generateBundle() {
-        this.emitFile({
-          type: 'asset',
-          fileName: 'schema.sql',
-          source: readFileSync(
-            fileURLToPath(new URL('./server/db/schema.sql', import.meta.url)),
-            'utf8',
-          ),
-        });
+        for (const [fileName, source] of [
+          ['schema.sql', './server/db/schema.sql'],
+          ['de.po', './server/locales/de.po'],
+        ]) {
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: readFileSync(fileURLToPath(new URL(source!, import.meta.url)), 'utf8'),
+          });
+        }
       },
     },
   ],

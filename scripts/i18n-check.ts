@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_MESSAGES } from '../server/locales/messages.ts';
 import { placeholders, readCatalog } from './i18n-catalogs.ts';
 
 const LANGUAGES = ['en', 'de'] as const;
@@ -57,10 +58,28 @@ try {
   rmSync(fresh, { recursive: true, force: true });
 }
 
+// The reference server's sentences: English in server/locales/messages.ts, German in de.po.
+const SERVER_CATALOG = 'server/locales/de.po';
+const serverGerman = new Map(
+  [...readCatalog(SERVER_CATALOG).values()].map((entry) => [entry.msgid, entry.translation]),
+);
+for (const message of SERVER_MESSAGES) {
+  const translation = serverGerman.get(message);
+  if (!translation?.trim()) problems.push(`${SERVER_CATALOG}: no translation for "${message}"`);
+  else if (placeholders(message).join() !== placeholders(translation).join()) {
+    problems.push(`${SERVER_CATALOG}: "${translation}" uses other placeholders than "${message}"`);
+  }
+}
+for (const message of serverGerman.keys()) {
+  if (!(SERVER_MESSAGES as readonly string[]).includes(message)) {
+    problems.push(`${SERVER_CATALOG}: no longer written by the server: "${message}"`);
+  }
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(
-    `\n${problems.length} catalog problem(s). Run \`npm run i18n:extract\`, then translate the new German messages in src/locales/de/messages.po.`,
+    `\n${problems.length} catalog problem(s). Run \`npm run i18n:extract\`, then translate the new German messages in src/locales/de/*.po (and server/locales/de.po).`,
   );
   process.exit(1);
 }

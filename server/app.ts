@@ -8,6 +8,7 @@ import type { ApiMode } from './lib/env';
 import { ApiError } from './lib/errors';
 import { loggingEnabled, requestLog, requestTarget, securityHeaders } from './lib/middleware';
 import { publishedInterface } from './lib/published';
+import { answerLanguage } from './locales/answer-language';
 import { DEFAULT_TOKEN_TTL_S } from './lib/tokens';
 import { activityRoutes } from './routes/activity';
 import { attitudeRoutes } from './routes/attitudes';
@@ -60,6 +61,7 @@ export function createApp(options: AppOptions) {
     options.log ?? (loggingEnabled() ? (line: string) => process.stdout.write(`${line}\n`) : false);
   if (log) app.use('*', requestLog(log));
   app.use('*', securityHeaders);
+  app.use('*', answerLanguage(deps.db));
   app.use('*', requestTarget(options.publicUrl ?? 'http://localhost'));
   // Before anything looks at the body: an operation that is not there answers 404 whatever it is sent.
   if (options.apiMode === 'published') app.use('*', publishedInterface());

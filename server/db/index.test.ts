@@ -57,7 +57,7 @@ describe('openDatabase', () => {
 
     const db = openDatabase(path);
     try {
-      expect(db.pragma('user_version', { simple: true })).toBe(3);
+      expect(db.pragma('user_version', { simple: true })).toBe(4);
       expect(indexNames(db)).toContain('invitations_org_expiry');
       expect(indexNames(db)).not.toContain('invitations_org');
       expect(db.prepare('SELECT id FROM invitations').pluck().all()).toEqual(['i1']);
@@ -66,7 +66,7 @@ describe('openDatabase', () => {
     }
     // Opening again runs nothing twice.
     const again = openDatabase(path);
-    expect(again.pragma('user_version', { simple: true })).toBe(3);
+    expect(again.pragma('user_version', { simple: true })).toBe(4);
     again.close();
   });
 });

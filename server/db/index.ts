@@ -71,6 +71,10 @@ const migrations: string[] = [
    BEGIN
      SELECT RAISE(ABORT, 'activity entries are never changed');
    END;`,
+  // 4: a rank's name and description in German beside the English; an answer in German shows them
+  // (server/locales), and an empty one (a rank written before this) falls back to the English.
+  `ALTER TABLE ranks ADD COLUMN name_de TEXT NOT NULL DEFAULT '';
+   ALTER TABLE ranks ADD COLUMN description_de TEXT NOT NULL DEFAULT '';`,
 ];
 
 /**

@@ -68,21 +68,40 @@ export const RANK_TIERS = [
     name: 'Leader',
     threshold: 75,
     description: 'Among the best rated: protect what works and keep raising the bar.',
+    de: {
+      name: 'Spitzenreiter',
+      description:
+        'Unter den am besten Bewerteten: Bewahren Sie, was funktioniert, und legen Sie die Messlatte weiter höher.',
+    },
   },
   {
     name: 'Contender',
     threshold: 60,
     description: 'Well regarded, with a few clear gaps between you and the leaders.',
+    de: {
+      name: 'Anwärter',
+      description: 'Gut angesehen, mit einigen deutlichen Lücken zu den Spitzenreitern.',
+    },
   },
   {
     name: 'Challenger',
     threshold: 45,
     description: 'Mixed perceptions: fix the priority attitudes to move up a tier.',
+    de: {
+      name: 'Herausforderer',
+      description:
+        'Gemischte Wahrnehmung: Beheben Sie die vorrangigen Einstellungen, um eine Stufe aufzusteigen.',
+    },
   },
   {
     name: 'Laggard',
     threshold: 0,
     description: 'Expectations are widely unmet: focus on the few attitudes that matter most.',
+    de: {
+      name: 'Nachzügler',
+      description:
+        'Erwartungen werden weithin nicht erfüllt: Konzentrieren Sie sich auf die wenigen Einstellungen, die am meisten zählen.',
+    },
   },
 ] as const;
 

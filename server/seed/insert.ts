@@ -37,9 +37,12 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
     modelVersion.run(m.id, m.name, m.audience, m.sequence, m.audienceType);
 
   const rank = insert(
-    'INSERT INTO ranks (id, model_version_id, name, description, threshold) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO ranks (id, model_version_id, name, description, name_de, description_de, threshold)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  for (const r of plan.ranks) rank.run(r.id, r.modelVersionId, r.name, r.description, r.threshold);
+  for (const r of plan.ranks) {
+    rank.run(r.id, r.modelVersionId, r.name, r.description, r.nameDe, r.descriptionDe, r.threshold);
+  }
 
   const attitude = insert(
     `INSERT INTO attitudes (id, model_version_id, keyword, description, explanation, content_icon_url,

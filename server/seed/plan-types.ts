@@ -141,6 +141,9 @@ export interface SeedPlan {
     modelVersionId: number;
     name: string;
     description: string;
+    /** German name and description; empty falls back to the English. */
+    nameDe: string;
+    descriptionDe: string;
     threshold: number;
   }[];
   attitudes: AttitudeRow[];

@@ -37,6 +37,8 @@ function catalogPlan(): Pick<SeedPlan, 'modelVersions' | 'ranks' | 'attitudes'> 
         modelVersionId: model.id,
         name: tier.name,
         description: tier.description,
+        nameDe: tier.de.name,
+        descriptionDe: tier.de.description,
         threshold: tier.threshold,
       })),
     ),

@@ -1,6 +1,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { ApiError } from './errors';
+import { activeIntlTag } from '../lib/i18n/locales';
 import { expireToken, getToken } from './token';
 
 /**
@@ -28,6 +29,19 @@ const baseUrlMiddleware: Middleware = {
 /** The header's token is remembered per request, so a 401 can tell which session it ended. */
 const tokensByRequest = new WeakMap<Request, string | null>();
 
+/**
+ * The service writes some sentences itself (a result's value boxes, error details): it is asked for
+ * them in the language in use (`en-XA` for the pseudo-locale), unless the request names one.
+ */
+const languageMiddleware: Middleware = {
+  onRequest({ request }) {
+    if (!request.headers.has('Accept-Language')) {
+      request.headers.set('Accept-Language', activeIntlTag());
+    }
+    return request;
+  },
+};
+
 const authMiddleware: Middleware = {
   onRequest({ request }) {
     const token = getToken();
@@ -46,7 +60,7 @@ export const api = createClient<paths>({
   // openapi-fetch keeps the fetch it is given; reading the global per call lets tests intercept.
   fetch: (request) => globalThis.fetch(request),
 });
-api.use(authMiddleware, baseUrlMiddleware);
+api.use(authMiddleware, languageMiddleware, baseUrlMiddleware);
 
 interface FetchResult<T> {
   data?: T;

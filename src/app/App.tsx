@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import { t } from '@lingui/core/macro';
@@ -9,6 +9,7 @@ import { NotificationsProvider, useNotify } from '../components/notifications';
 import { clearStoredSession } from '../lib/stored-session';
 import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
 import { LanguageSwitchContext } from '../lib/i18n/language-switch';
+import { prefetchShownResultsIn } from '../queries/reports';
 import { switchLocale } from './i18n';
 import { ColorModeProvider, initialColorMode, themeFor } from './color-mode';
 import { createQueryClient } from './query-client';
@@ -51,10 +52,15 @@ export function createAppCore() {
 
 /** Providers in dependency order: config, language, theme, notifications, data, then the routes. */
 export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) {
+  const switchLanguage = useMemo(
+    () => (locale: Parameters<typeof switchLocale>[0]) =>
+      switchLocale(locale, (tag) => prefetchShownResultsIn(core.queryClient, tag)),
+    [core],
+  );
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nProvider i18n={i18n}>
-        <LanguageSwitchContext.Provider value={switchLocale}>
+        <LanguageSwitchContext.Provider value={switchLanguage}>
           <ColorModeProvider>
             <NotificationsProvider>
               <DataAndRoutes core={core} />

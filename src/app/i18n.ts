@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { Localization } from '@mui/material/locale';
 import { activateLoadedLocale, fetchCatalog, type CatalogPart } from '../lib/i18n/catalogs';
-import { initialLocale, storeLocale, type AppLocale } from '../lib/i18n/locales';
+import { initialLocale, intlTag, storeLocale, type AppLocale } from '../lib/i18n/locales';
 
 /**
  * MUI's own texts (pagination, close buttons) per language; English is MUI's default. They come
@@ -57,8 +57,15 @@ export function loadDashboardCatalog(): Promise<void> {
  * A pick from the language menu or the sign-in page: kept in this browser, applied without a
  * reload. On the sign-in page only that page's catalog is fetched; the rest comes with sign-in.
  */
-export async function switchLocale(locale: AppLocale): Promise<void> {
-  await load(locale, dashboardShown ? ['sign-in', 'dashboard'] : ['sign-in']);
+export async function switchLocale(
+  locale: AppLocale,
+  /** Fetches what the service writes in the new language, beside its catalogs. */
+  prepare: (intlTag: string) => Promise<unknown> = async () => undefined,
+): Promise<void> {
+  await Promise.all([
+    load(locale, dashboardShown ? ['sign-in', 'dashboard'] : ['sign-in']),
+    prepare(intlTag(locale)),
+  ]);
   storeLocale(locale);
   activateLoadedLocale(locale);
 }

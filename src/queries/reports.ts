@@ -1,8 +1,14 @@
-import { partialMatchKey, queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  partialMatchKey,
+  queryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { components, paths } from '../api/schema.gen';
 import { collectPages, type Collected } from '../lib/collect-pages';
+import { activeIntlTag } from '../lib/i18n/locales';
 import { pollUntilSettled } from './poll';
 
 export type Report = components['schemas']['Report'];
@@ -72,11 +78,13 @@ export const reportKeys = {
   index: (scope: ReportIndexScope) => [...reportKeys.indexes(), scope] as const,
   details: () => [...reportKeys.all, 'detail'] as const,
   detail: (id: string) => [...reportKeys.details(), id] as const,
-  result: (id: string, view: ResultView) => [...reportKeys.detail(id), 'result', view] as const,
+  /** Results and comparisons carry the service's sentences, so each language has its own. */
+  result: (id: string, view: ResultView, language: string) =>
+    [...reportKeys.detail(id), 'result', view, language] as const,
   sentiment: (id: string, params: SentimentParams) =>
     [...reportKeys.detail(id), 'sentiment', params] as const,
-  comparison: (id: string, view: ComparisonView) =>
-    [...reportKeys.detail(id), 'comparison', view] as const,
+  comparison: (id: string, view: ComparisonView, language: string) =>
+    [...reportKeys.detail(id), 'comparison', view, language] as const,
 };
 
 /** Whether a cached query belongs to report `id`: its figures may stand in while others load. */
@@ -99,10 +107,17 @@ function unavailableOn404(page: number) {
   };
 }
 
-function filterReport(id: string, view: ResultView, asynchronous: boolean, signal: AbortSignal) {
+function filterReport(
+  id: string,
+  view: ResultView,
+  asynchronous: boolean,
+  signal: AbortSignal,
+  language: string,
+) {
   return unwrap(
     api.POST('/api/v1/reports/{id}/filter/', {
       params: { path: { id } },
+      headers: { 'Accept-Language': language },
       body: {
         ...(view.configurationId ? { configuration_id: view.configurationId } : {}),
         filters: view.filters,
@@ -129,11 +144,13 @@ async function compareReports(
   id: string,
   view: ComparisonView,
   signal: AbortSignal,
+  language: string,
 ): Promise<ComparisonAnswer> {
   try {
     const comparison = await unwrap(
       api.POST('/api/v1/reports/{id}/compare/', {
         params: { path: { id } },
+        headers: { 'Accept-Language': language },
         body: {
           a: groupBody(view.a),
           b: { report_id: view.b.reportId, ...groupBody(view.b) },
@@ -146,8 +163,8 @@ async function compareReports(
     if (!(isApiError(error) && error.isNotFound)) throw error;
   }
   const [a, b] = await Promise.all([
-    filterReport(id, { ...view.a, async: false }, false, signal),
-    filterReport(view.b.reportId, { ...view.b, async: false }, false, signal),
+    filterReport(id, { ...view.a, async: false }, false, signal, language),
+    filterReport(view.b.reportId, { ...view.b, async: false }, false, signal, language),
   ]);
   return { comparison: { a, b, significance: null }, madeBy: 'dashboard' };
 }
@@ -192,23 +209,24 @@ export const reportQueries = {
    * query: cached per (configuration, filters, async). An asynchronous view re-posts the same
    * body until the result settles (see pollUntilSettled); cancelling the query stops the polling.
    */
-  result: (id: string, view: ResultView) =>
+  /** `language`: the language the service writes its sentences in, by default the one in use. */
+  result: (id: string, view: ResultView, language = activeIntlTag()) =>
     queryOptions({
-      queryKey: reportKeys.result(id, view),
+      queryKey: reportKeys.result(id, view, language),
       queryFn: ({ signal }) =>
         view.async
-          ? pollUntilSettled(() => filterReport(id, view, true, signal), signal)
-          : filterReport(id, view, false, signal),
+          ? pollUntilSettled(() => filterReport(id, view, true, signal, language), signal)
+          : filterReport(id, view, false, signal, language),
       staleTime: 5 * 60_000,
       // The route asks for the result before the page mounts; a refusal it got is the answer
       // (the page explains it), not a reason to send the same request again on mount.
       retryOnMount: false,
     }),
 
-  comparison: (id: string, view: ComparisonView) =>
+  comparison: (id: string, view: ComparisonView, language = activeIntlTag()) =>
     queryOptions({
-      queryKey: reportKeys.comparison(id, view),
-      queryFn: ({ signal }) => compareReports(id, view, signal),
+      queryKey: reportKeys.comparison(id, view, language),
+      queryFn: ({ signal }) => compareReports(id, view, signal, language),
       staleTime: 5 * 60_000,
       // As for a result: a refusal the route's prefetch got (another model version) is the answer.
       retryOnMount: false,
@@ -233,3 +251,32 @@ export const reportQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/**
+ * Before a language switch: the results and comparisons on screen, fetched again in `language`, so
+ * that the page changes language all at once when they and the catalogs are in, rather than
+ * showing the service's English under German headings, or a skeleton, in between.
+ */
+export function prefetchShownResultsIn(
+  queryClient: QueryClient,
+  language: string,
+): Promise<unknown> {
+  const shown = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: reportKeys.details(), type: 'active' });
+  return Promise.all(
+    shown.map(({ queryKey }) => {
+      const [, , id, kind, view] = queryKey as readonly unknown[];
+      if (typeof id !== 'string') return undefined;
+      if (kind === 'result') {
+        return queryClient.prefetchQuery(reportQueries.result(id, view as ResultView, language));
+      }
+      if (kind === 'comparison') {
+        return queryClient.prefetchQuery(
+          reportQueries.comparison(id, view as ComparisonView, language),
+        );
+      }
+      return undefined;
+    }),
+  );
+}

@@ -4,7 +4,6 @@ import type { ResultView } from './report-view';
 import { readSignificance } from './significance';
 import {
   isReportKey,
-  reportKeys,
   reportQueries,
   type Report,
   type ResultAttitude,
@@ -94,6 +93,6 @@ export function useReportResult(
     stale,
     computingAsync,
     settledView,
-    cancel: () => queryClient.cancelQueries({ queryKey: reportKeys.result(id, view) }),
+    cancel: () => queryClient.cancelQueries({ queryKey: reportQueries.result(id, view).queryKey }),
   };
 }
