@@ -186,7 +186,16 @@ export interface paths {
   '/api/v1/reports/{id}/filter/': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The languages the client reads, as HTTP has them (`de-DE,de;q=0.9,en;q=0.5`). The server
+         *     writes its own sentences (value boxes, rank names and descriptions, state messages, error
+         *     details and field messages) in the best of English and German, English for anything
+         *     else, and says which in `Content-Language`; data (report names, attitudes, values) stays
+         *     as stored. Every operation honours it; any value is accepted.
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
       path: {
         id: components['parameters']['Id'];
       };
@@ -217,7 +226,16 @@ export interface paths {
   '/api/v1/reports/{id}/compare/': {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The languages the client reads, as HTTP has them (`de-DE,de;q=0.9,en;q=0.5`). The server
+         *     writes its own sentences (value boxes, rank names and descriptions, state messages, error
+         *     details and field messages) in the best of English and German, English for anything
+         *     else, and says which in `Content-Language`; data (report names, attitudes, values) stays
+         *     as stored. Every operation honours it; any value is accepted.
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
       path: {
         id: components['parameters']['Id'];
       };
@@ -1287,6 +1305,14 @@ export interface components {
     };
   };
   parameters: {
+    /**
+     * @description The languages the client reads, as HTTP has them (`de-DE,de;q=0.9,en;q=0.5`). The server
+     *     writes its own sentences (value boxes, rank names and descriptions, state messages, error
+     *     details and field messages) in the best of English and German, English for anything
+     *     else, and says which in `Content-Language`; data (report names, attitudes, values) stays
+     *     as stored. Every operation honours it; any value is accepted.
+     */
+    AcceptLanguage: string;
     Id: string;
     /** @description 1-based page number. */
     Page: number;
@@ -1294,7 +1320,10 @@ export interface components {
     PageSize: number;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description The language the answer's own sentences are written in, `en` or `de`. */
+    ContentLanguage: string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1665,7 +1694,16 @@ export interface operations {
   reports_filter_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The languages the client reads, as HTTP has them (`de-DE,de;q=0.9,en;q=0.5`). The server
+         *     writes its own sentences (value boxes, rank names and descriptions, state messages, error
+         *     details and field messages) in the best of English and German, English for anything
+         *     else, and says which in `Content-Language`; data (report names, attitudes, values) stays
+         *     as stored. Every operation honours it; any value is accepted.
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
       path: {
         id: components['parameters']['Id'];
       };
@@ -1680,6 +1718,7 @@ export interface operations {
       /** @description The report with its recomputed result */
       200: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
@@ -1697,7 +1736,16 @@ export interface operations {
   reports_compare_create: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description The languages the client reads, as HTTP has them (`de-DE,de;q=0.9,en;q=0.5`). The server
+         *     writes its own sentences (value boxes, rank names and descriptions, state messages, error
+         *     details and field messages) in the best of English and German, English for anything
+         *     else, and says which in `Content-Language`; data (report names, attitudes, values) stays
+         *     as stored. Every operation honours it; any value is accepted.
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
       path: {
         id: components['parameters']['Id'];
       };
@@ -1712,6 +1760,7 @@ export interface operations {
       /** @description Both groups' reports, and B tested against A */
       200: {
         headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
           [name: string]: unknown;
         };
         content: {
