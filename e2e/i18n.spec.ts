@@ -86,6 +86,35 @@ test.describe('with a German browser', () => {
     await expect(page.getByTestId('main-score')).toHaveText(/^\d{1,3},\d/);
   });
 
+  test('a report shows the service’s own sentences and numbers in German', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin, `/reports/${RETAIL_CX}`);
+    const respondents = page.getByRole('region', { name: 'Befragte', exact: true });
+    await expect(respondents).toContainText('8.000');
+    await expect(respondents).toContainText(
+      'Befragte, die den Filtern entsprechen und dieses Ergebnis bilden.',
+    );
+    const strongest = page.getByRole('region', { name: 'Stärkste Einstellung' });
+    await expect(strongest).toContainText(/Leistung \d{1,3},\d von 100/);
+    await expect(page.getByRole('region', { name: 'Mögliche Steigerung' })).toContainText(
+      /Hauptwert könnte \d{1,3},\d erreichen/,
+    );
+    // No English sentence of the service and no English number under the German headings.
+    const tiles = page.locator('section[aria-label]');
+    await expect(
+      tiles.filter({ hasText: /Respondents|Performance|could reach|\d,\d{3}\b/ }),
+    ).toHaveCount(0);
+
+    // Switching to English redraws the same tiles in the service's English at once.
+    await page.getByTestId('account-menu').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('region', { name: 'Respondents', exact: true })).toContainText(
+      '8,000',
+    );
+    await expect(page.getByRole('region', { name: 'Strongest attitude' })).toContainText(
+      /Performance \d{1,3}\.\d of 100/,
+    );
+  });
+
   test('the sign-in page offers English before signing in, and the pick is kept', async ({
     page,
   }) => {
@@ -172,8 +201,10 @@ test('the pseudo-locale leaves no word of the dashboard untranslated on any page
 }) => {
   // What the service sent stays as sent: those words are allowed plain.
   const sent = new Set<string>();
+  const asked = new Set<string>();
   page.on('response', async (response) => {
     if (!/\/(api|auth)\//.test(response.url())) return;
+    asked.add((await response.request().allHeaders())['accept-language'] ?? '');
     if (!response.headers()['content-type']?.includes('json')) return;
     wordsOf(await response.json().catch(() => null), sent);
   });
@@ -239,4 +270,6 @@ test('the pseudo-locale leaves no word of the dashboard untranslated on any page
     }
   }
   expect([...new Set(untranslated)]).toEqual([]);
+  // The service was asked for its own sentences in the pseudo-locale's tag, and answered English.
+  expect([...asked]).toEqual(['en-XA']);
 });
