@@ -240,7 +240,8 @@ export async function timeCompare(
 
 /**
  * On a report page in English, picks Deutsch in the user menu: from that click to the first frame
- * where the page is German, the score with a decimal comma and every quadrant point named anew
+ * where the page is German, the score with a decimal comma, the service's value boxes in German
+ * (their results fetched again in German beside the catalogs) and every quadrant point named anew
  * (their names have words). The first switch of a visit, so German's catalogs are fetched in it.
  * Then back to English, which the rest of the run reads.
  */
@@ -254,6 +255,7 @@ export async function timeLanguageSwitch(page: Page, attitudes: number): Promise
     german: [
       { selector: 'html[lang="de"]' },
       { selector: '[data-testid="main-score"]', text: ',' },
+      { selector: 'section[aria-label="Befragte"]' },
       { ...points, differs: before },
     ],
   });
