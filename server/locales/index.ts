@@ -122,7 +122,7 @@ export function translate(text: string, language: Language): string {
     return germanI18n()._(message, values);
   }
   // An item's message names its field first ("dataset_filterable_id: This field is required.").
-  const field = /^([a-z_]+): (.+)$/s.exec(text);
+  const field = /^([a-z_0-9.]+): (.+)$/s.exec(text);
   if (field) {
     const rest = translate(field[2]!, language);
     if (rest !== field[2]) return `${field[1]}: ${rest}`;

@@ -88,5 +88,8 @@ describe('translate, an item’s message', () => {
       'dataset_filterable_id: Dieses Feld ist erforderlich.',
     );
     expect(translate('note: something else', 'de')).toBe('note: something else');
+    expect(
+      translate('compare: filters: 0: dataset_filterable_id: This field is required.', 'de'),
+    ).toBe('compare: filters: 0: dataset_filterable_id: Dieses Feld ist erforderlich.');
   });
 });

@@ -56,6 +56,14 @@ export const SERVER_MESSAGES = [
   'Expected a list of items but got type "{type}".',
   'Invalid data. Expected a dictionary, but got {type}.',
   'Unknown dataset_filterable_id "{value}" for this report.',
+  'An invitation for this address is already pending.',
+  'At least one column must be kept.',
+  'Request was throttled. Expected available in {wait} seconds.',
+  'Select a valid choice. {value} is not one of the available choices.',
+  'JSON parse error - {error}',
+  'Unknown column(s): {columns}.',
+  'this report uses another model version than report A, so their attitudes cannot be compared.',
+  'this report uses another model version than the view’s report, so their attitudes cannot be compared.',
 ] as const;
 
 export type ServerMessage = (typeof SERVER_MESSAGES)[number];

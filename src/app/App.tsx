@@ -9,8 +9,7 @@ import { NotificationsProvider, useNotify } from '../components/notifications';
 import { clearStoredSession } from '../lib/stored-session';
 import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
 import { LanguageSwitchContext } from '../lib/i18n/language-switch';
-import { prefetchShownResultsIn } from '../queries/reports';
-import { switchLocale } from './i18n';
+import { prefetchShownIn, switchLocale } from './i18n';
 import { ColorModeProvider, initialColorMode, themeFor } from './color-mode';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
@@ -54,7 +53,7 @@ export function createAppCore() {
 export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) {
   const switchLanguage = useMemo(
     () => (locale: Parameters<typeof switchLocale>[0]) =>
-      switchLocale(locale, (tag) => prefetchShownResultsIn(core.queryClient, tag)),
+      switchLocale(locale, (tag) => prefetchShownIn(core.queryClient, tag)),
     [core],
   );
   return (

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import type { Localization } from '@mui/material/locale';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { activateLoadedLocale, fetchCatalog, type CatalogPart } from '../lib/i18n/catalogs';
 import { initialLocale, intlTag, storeLocale, type AppLocale } from '../lib/i18n/locales';
 
@@ -68,4 +69,23 @@ export async function switchLocale(
   ]);
   storeLocale(locale);
   activateLoadedLocale(locale);
+}
+
+/**
+ * Before a language switch: the queries on screen whose answers carry the service's sentences
+ * (their `meta.inLanguage` gives the same query in another language), fetched in the new one, so
+ * the page changes language all at once when they and the catalogs are in, rather than showing the
+ * service's English under German headings, or a skeleton, in between.
+ */
+export function prefetchShownIn(queryClient: QueryClient, intlTag: string): Promise<unknown> {
+  return Promise.all(
+    queryClient
+      .getQueryCache()
+      .findAll({ type: 'active' })
+      .map(({ meta }) => meta?.inLanguage)
+      .filter((inLanguage) => typeof inLanguage === 'function')
+      .map((inLanguage) =>
+        queryClient.prefetchQuery((inLanguage as (tag: string) => FetchQueryOptions)(intlTag)),
+      ),
+  );
 }

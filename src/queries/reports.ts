@@ -1,9 +1,4 @@
-import {
-  partialMatchKey,
-  queryOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { partialMatchKey, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { api, unwrap } from '../api/client';
 import { isApiError } from '../api/errors';
 import type { components, paths } from '../api/schema.gen';
@@ -213,6 +208,8 @@ export const reportQueries = {
   result: (id: string, view: ResultView, language = activeIntlTag()) =>
     queryOptions({
       queryKey: reportKeys.result(id, view, language),
+      // The same query in another language, fetched before a switch to it (src/app/i18n.ts).
+      meta: { inLanguage: (other: string) => reportQueries.result(id, view, other) },
       queryFn: ({ signal }) =>
         view.async
           ? pollUntilSettled(() => filterReport(id, view, true, signal, language), signal)
@@ -226,6 +223,7 @@ export const reportQueries = {
   comparison: (id: string, view: ComparisonView, language = activeIntlTag()) =>
     queryOptions({
       queryKey: reportKeys.comparison(id, view, language),
+      meta: { inLanguage: (other: string) => reportQueries.comparison(id, view, other) },
       queryFn: ({ signal }) => compareReports(id, view, signal, language),
       staleTime: 5 * 60_000,
       // As for a result: a refusal the route's prefetch got (another model version) is the answer.
@@ -251,32 +249,3 @@ export const reportQueries = {
       staleTime: 5 * 60_000,
     }),
 };
-
-/**
- * Before a language switch: the results and comparisons on screen, fetched again in `language`, so
- * that the page changes language all at once when they and the catalogs are in, rather than
- * showing the service's English under German headings, or a skeleton, in between.
- */
-export function prefetchShownResultsIn(
-  queryClient: QueryClient,
-  language: string,
-): Promise<unknown> {
-  const shown = queryClient
-    .getQueryCache()
-    .findAll({ queryKey: reportKeys.details(), type: 'active' });
-  return Promise.all(
-    shown.map(({ queryKey }) => {
-      const [, , id, kind, view] = queryKey as readonly unknown[];
-      if (typeof id !== 'string') return undefined;
-      if (kind === 'result') {
-        return queryClient.prefetchQuery(reportQueries.result(id, view as ResultView, language));
-      }
-      if (kind === 'comparison') {
-        return queryClient.prefetchQuery(
-          reportQueries.comparison(id, view as ComparisonView, language),
-        );
-      }
-      return undefined;
-    }),
-  );
-}
