@@ -160,3 +160,35 @@ export function groupsMayOverlap(db: Db, a: Group, b: Group): boolean {
   }
   return [...allowed.values()].every((set) => set.size > 0);
 }
+
+/** Pairs of datasets already looked at, per database: datasets do not change once written. */
+const sharedRespondents = new WeakMap<Db, Map<string, boolean>>();
+
+/**
+ * Whether two groups of different datasets may hold the same people, so that testing one against
+ * the other as independent samples would be wrong: always when either report is an industry
+ * benchmark (a syndicated sample may contain the client's own respondents), and otherwise when the
+ * datasets have a `respondent_id` in common (two waves of one panel). A fact of the two datasets,
+ * the same for every group of them.
+ */
+export function datasetsMayShareRespondents(db: Db, a: Group, b: Group): boolean {
+  if (a.report.dataset_id === b.report.dataset_id) return false;
+  if (a.report.tags === 'industry' || b.report.tags === 'industry') return true;
+  const key = [a.report.dataset_id, b.report.dataset_id].sort().join('|');
+  const known = sharedRespondents.get(db) ?? new Map<string, boolean>();
+  sharedRespondents.set(db, known);
+  let shared = known.get(key);
+  if (shared === undefined) {
+    const ids = prepared(db, 'SELECT respondent_id FROM respondents WHERE dataset_id = ?', 'pluck');
+    const inA = new Set(ids.all(a.report.dataset_id) as string[]);
+    shared = false;
+    for (const id of ids.iterate(b.report.dataset_id) as Iterable<string>) {
+      if (inA.has(id)) {
+        shared = true;
+        break;
+      }
+    }
+    known.set(key, shared);
+  }
+  return shared;
+}

@@ -2,7 +2,13 @@ import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/index';
 import type { UserRow } from '../lib/context';
 import type { EnginePort } from '../lib/engine-port';
-import { admitGroup, groupsMayOverlap, isMember, type Group } from '../lib/groups';
+import {
+  admitGroup,
+  datasetsMayShareRespondents,
+  groupsMayOverlap,
+  isMember,
+  type Group,
+} from '../lib/groups';
 import { resultForMembers, significanceForMembers } from '../privacy/member-view';
 import { reportView } from '../serializers/report-view';
 
@@ -26,7 +32,7 @@ export function compareGroups(
   let resultA: Schemas['Result'];
   let resultB: Schemas['Result'];
   let significance: Schemas['Significance'] | null = null;
-  let reason: 'overlapping_groups' | 'insufficient_data' | undefined;
+  let reason: Schemas['Comparison']['reason'];
   if (admissionA.admitted && admissionB.admitted) {
     const comparison = engine.compare(
       { configurationId: a.configuration.id, filters: a.filters },
@@ -40,6 +46,10 @@ export function compareGroups(
     if (ready && groupsMayOverlap(db, a, b)) {
       significance = null;
       reason = 'overlapping_groups';
+    }
+    if (ready && datasetsMayShareRespondents(db, a, b)) {
+      significance = null;
+      reason = 'shared_respondents';
     }
   } else {
     resultA = admissionA.admitted

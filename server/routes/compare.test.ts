@@ -85,6 +85,7 @@ describe('POST /api/v1/reports/{id}/compare/', () => {
         `SELECT r2.id FROM reports r1 JOIN reports r2
             ON r2.model_version_id = r1.model_version_id AND r2.id != r1.id
            AND r2.dataset_id != r1.dataset_id AND r2.portfolio_id = r1.portfolio_id
+           AND r2.tags != 'industry'
          WHERE r1.id = ? LIMIT 1`,
       )
       .pluck()
@@ -171,5 +172,65 @@ describe('POST /api/v1/reports/{id}/compare/', () => {
     const foreign = await compare({ a: { configuration_id: ids.globexConfiguration }, b: {} });
     expect(foreign.status).toBe(400);
     expect((foreign.body as Record<string, string[]>).a![0]).toMatch(/^configuration_id: /);
+  });
+});
+
+describe('comparing two datasets that may hold the same people', () => {
+  let own: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    own = await startServer();
+    token = await own.login(ACCOUNTS.admin);
+  });
+  afterAll(() => own.close());
+
+  /** Another report of A's model version and organization, on another dataset. */
+  const otherReport = (industry: boolean) =>
+    own.db
+      .prepare(
+        `SELECT r2.id FROM reports r1 JOIN reports r2
+            ON r2.model_version_id = r1.model_version_id AND r2.dataset_id != r1.dataset_id
+           JOIN portfolios p1 ON p1.id = r1.portfolio_id JOIN portfolios p2 ON p2.id = r2.portfolio_id
+          WHERE r1.id = ? AND p2.organization_id = p1.organization_id
+            AND (r2.tags = 'industry') = ? LIMIT 1`,
+      )
+      .pluck()
+      .get(seedIds(own.db).viewerReport, industry ? 1 : 0) as string | undefined;
+  const compareWith = (other: string) =>
+    own.call('POST', COMPARE, {
+      token,
+      params: { id: seedIds(own.db).viewerReport },
+      body: { a: {}, b: { report_id: other } },
+    });
+
+  it('leaves a benchmark untested, saying why: it may contain the client’s respondents', async () => {
+    const benchmark = otherReport(true);
+    if (!benchmark) return expect.fail('the seed has an industry benchmark beside the report');
+    const body = (await compareWith(benchmark)).body as Comparison;
+    expect(body.significance).toBeNull();
+    expect(body.reason).toBe('shared_respondents');
+    expect(body.b.dataset.configurations.result.state.status).toBe('ready');
+  });
+
+  it('does not test two datasets once one respondent id is in both', async () => {
+    const other = otherReport(false);
+    if (!other) return expect.fail('the seed gives the organization two ordinary datasets');
+    const datasetOf = (id: string) =>
+      own.db.prepare('SELECT dataset_id FROM reports WHERE id = ?').pluck().get(id) as string;
+    const [a, b] = [datasetOf(seedIds(own.db).viewerReport), datasetOf(other)];
+    const ids = own.db
+      .prepare('SELECT respondent_id FROM respondents WHERE dataset_id = ?')
+      .pluck();
+    const inA = new Set(ids.all(a) as string[]);
+    expect((ids.all(b) as string[]).some((id) => inA.has(id))).toBe(false);
+
+    // The seed's datasets hold different people (the test above tests such a pair); one shared id
+    // is enough. The server remembers a pair once looked at, so the change comes first.
+    own.db
+      .prepare('UPDATE respondents SET respondent_id = ? WHERE dataset_id = ? AND idx = 0')
+      .run([...inA][0], b);
+    const shared = (await compareWith(other)).body as Comparison;
+    expect(shared.significance).toBeNull();
+    expect(shared.reason).toBe('shared_respondents');
   });
 });

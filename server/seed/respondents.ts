@@ -102,7 +102,8 @@ export function* generateRespondents(spec: DatasetSpec): Generator<GeneratedResp
     }
     yield {
       idx,
-      respondentId: `R-${String(idx + 1).padStart(6, '0')}`,
+      // Unique across datasets: a common id would mean the same person in two datasets.
+      respondentId: `${spec.label}-${String(idx + 1).padStart(6, '0')}`,
       attrs,
       perf,
       imp,

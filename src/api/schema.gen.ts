@@ -249,8 +249,11 @@ export interface paths {
      *     and filters of this report or of another report with the same model version) as the filter
      *     operation would, privacy floor and complement rule included, and tests B against A
      *     (`significance.baseline = "a"`, `delta` = B − A). The tests need groups that share no
-     *     respondent: groups of different datasets, or of one dataset whose selections do not meet.
-     *     Overlapping groups get `significance: null` and `reason: "overlapping_groups"`; a group
+     *     respondent: groups of one dataset whose selections do not meet, or of two datasets that
+     *     hold different people. Overlapping groups get `significance: null` and
+     *     `reason: "overlapping_groups"`; groups of two datasets that may hold the same people (either
+     *     report an industry benchmark, or a `respondent_id` in both) get
+     *     `reason: "shared_respondents"`; a group
      *     whose result is not ready gets `significance: null` and `reason: "insufficient_data"`.
      *     Attitudes are matched by `attitude_id`; only those both groups hold are tested, all the
      *     comparison's tests as one Benjamini-Hochberg family (see `Significance`). A report B
@@ -835,10 +838,10 @@ export interface components {
       b: components['schemas']['Report'];
       significance: components['schemas']['Significance'] | null;
       /**
-       * @description Why `significance` is null.
+       * @description Why `significance` is null: the groups may share respondents (`overlapping_groups`, one dataset); a group's result is withheld (`insufficient_data`); or the two datasets may hold the same people (`shared_respondents`: an industry benchmark, or datasets with a `respondent_id` in common), so they are not independent samples.
        * @enum {string}
        */
-      reason?: 'overlapping_groups' | 'insufficient_data';
+      reason?: 'overlapping_groups' | 'insufficient_data' | 'shared_respondents';
     };
     /** @description Which differences between the filtered group and its baseline (the configuration's respondents outside the filters) are beyond chance. Present on every ready filtered result of the reference server, absent on unfiltered ones and on services without it. Means are tested with Welch's t-test, shares with a two-proportion z-test (pooled standard error), the main score with Welch's t-test on the linearised values of each side's ratio estimator. Every test that ran (the main score and each attitude's four figures) is one Benjamini-Hochberg family at rate 1 - confidence; a test is significant when its p is below `threshold`, and its interval is at level 1 - `threshold` (docs/statistics.md). */
     Significance: {

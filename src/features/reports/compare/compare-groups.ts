@@ -91,6 +91,8 @@ export function untestedReason(
       return t`These groups share respondents, so differences are not tested.`;
     case 'insufficient_data':
       return t`A group’s figures are withheld, so differences are not tested.`;
+    case 'shared_respondents':
+      return t`The two reports may hold the same people (a benchmark, or datasets with respondents in common), so differences are not tested.`;
     default:
       return t`The service sent no tests for this comparison, so differences are shown without them.`;
   }
