@@ -62,7 +62,7 @@ describe('compare groups', () => {
     expect(chartNotes(significance, undefined)).toEqual({
       quadrant: [
         'Rings: group A; dots: group B; each arrow runs from A to B. Dashed lines: group A’s means.',
-        'Bold arrows: B − A of a plotted figure is beyond chance (95% confidence, corrected for testing 2 attitudes); thin arrows: within chance, or too few to test.',
+        'Bold arrows: B − A of a plotted figure is beyond chance (the 9 tests of this comparison corrected together, false discovery rate 5%); thin arrows: within chance, or too few to test.',
       ],
       balance: [
         'Hollow bars: group A; solid bars: group B.',

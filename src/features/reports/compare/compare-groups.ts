@@ -107,15 +107,14 @@ export function chartNotes(
   significance: ResultSignificance | undefined,
   untested: string | undefined,
 ): { quadrant: string[]; balance: string[] } {
-  const tested = significance?.attitudes.size ?? 0;
   let arrows = untested ?? '';
   if (significance) {
-    const confidence = formatPercent(Math.round(significance.confidence * 100));
-    const count = formatInteger(tested);
+    const rate = formatPercent(Math.round((1 - significance.confidence) * 100));
+    const count = formatInteger(significance.testsRun ?? 0);
     arrows =
-      tested > 1
-        ? t`Bold arrows: B − A of a plotted figure is beyond chance (${confidence} confidence, corrected for testing ${count} attitudes); thin arrows: within chance, or too few to test.`
-        : t`Bold arrows: B − A of a plotted figure is beyond chance (${confidence} confidence); thin arrows: within chance, or too few to test.`;
+      significance.testsRun !== undefined
+        ? t`Bold arrows: B − A of a plotted figure is beyond chance (the ${count} tests of this comparison corrected together, false discovery rate ${rate}); thin arrows: within chance, or too few to test.`
+        : t`Bold arrows: B − A of a plotted figure is beyond chance as the service tested it; thin arrows: within chance, or too few to test.`;
   }
   return {
     quadrant: [
