@@ -9,8 +9,12 @@ const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="api"' };
 export function requireAuth(deps: Deps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const header = c.req.header('Authorization');
-    const match = header ? /^Bearer(?:\s+(\S*))?\s*$/i.exec(header) : null;
-    if (!header || !/^Bearer\b/i.test(header)) {
+    // Split on ASCII white space only, as DRF does (bytes.split()): a token followed by a
+    // non-breaking space is another token, and an invalid one.
+    const match = header
+      ? /^Bearer(?:[ \t\n\r\f\v]+([^ \t\n\r\f\v]*))?[ \t\n\r\f\v]*$/i.exec(header)
+      : null;
+    if (!header || !/^Bearer(?:[ \t\n\r\f\v]|$)/i.test(header)) {
       throw detail(401, 'Authentication credentials were not provided.', CHALLENGE);
     }
     const token = match?.[1];

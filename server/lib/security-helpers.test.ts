@@ -237,6 +237,12 @@ describe('bearer authentication (auth.ts)', () => {
     await refused(`Bearer ${token} extra`, 'Invalid token.');
     await refused(`Bearer junk Bearer ${token}`, 'Invalid token.');
     await refused(`Token Bearer ${token}`, 'Authentication credentials were not provided.');
+    // Only ASCII white space separates: a non-breaking space (the one a header's latin-1 can
+    // carry) is part of the token, or of the keyword.
+    for (const space of ['\u00a0', '\u00a0\u00a0']) {
+      await refused(`Bearer ${token}${space}`, 'Invalid token.');
+      await refused(`Bearer${space}${token}`, 'Authentication credentials were not provided.');
+    }
   });
 
   it('tells an expired token from an invalid one', async () => {

@@ -33,6 +33,7 @@ export const SERVER_MESSAGES = [
   'You do not have permission to perform this action.',
   'Authentication credentials were not provided.',
   'Invalid token.',
+  'Token has expired.',
   'Request body too large (the limit is 1 MiB).',
   'Internal server error.',
   'Method "{method}" not allowed.',
