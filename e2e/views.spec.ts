@@ -53,6 +53,9 @@ test('a view saved for the organization opens for a colleague with its filters, 
   const outsider = await browser.newPage();
   await signIn(outsider, ACCOUNTS.globex, '/');
   await expect(outsider.getByRole('heading', { name: 'Saved views' })).toBeVisible();
+  // The heading comes with the card, and the card shows its skeleton until the list is in: a count
+  // of 0 read before that would prove nothing.
+  await expect(outsider.getByRole('status', { name: 'Loading saved views' })).toHaveCount(0);
   await expect(outsider.getByText(name)).toHaveCount(0);
   await outsider.close();
 });

@@ -30,6 +30,7 @@ describe('GET /api/v1/attitudes/', () => {
 
   it('filters by the audience type of the model version', async () => {
     const token = await server.login(ACCOUNTS.viewer);
+    let answered = 0;
     for (const audienceType of [0, 1, 2, 3, 4, 5]) {
       const body = (
         await server.call('GET', '/api/v1/attitudes/', {
@@ -45,7 +46,11 @@ describe('GET /api/v1/attitudes/', () => {
         .get(audienceType);
       expect(body.count).toBe(expected);
       expect(body.results.every((r) => r.model_version.audience_type === audienceType)).toBe(true);
+      if (body.results.length > 0) answered++;
     }
+    // Some audience types have no attitude in the seed (their count, 0, is checked above); the
+    // check of every row means something only for the types that have some.
+    expect(answered).toBeGreaterThan(1);
   });
 
   it('searches the whole library, in any case, across keyword, description and explanation', async () => {

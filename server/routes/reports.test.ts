@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { asMemberOfTwo, seedIds, UNKNOWN_ID } from '../test/fixtures';
 import { ACCOUNTS, startServer, type TestServer } from '../test/harness';
+import { nonEmpty } from '../test/non-empty';
 
 type Report = components['schemas']['Report'];
 type SummaryPage = components['schemas']['PaginatedReportSummaryList'];
@@ -72,11 +73,13 @@ describe('GET /api/v1/reports/', () => {
       })
     ).body as SummaryPage;
     expect(byPortfolio.count).toBeGreaterThan(0);
-    expect(byPortfolio.results.every((r) => r.portfolio.id === ids.reportPortfolio)).toBe(true);
+    expect(nonEmpty(byPortfolio.results).every((r) => r.portfolio.id === ids.reportPortfolio)).toBe(
+      true,
+    );
     for (const tags of ['competitive', 'segment', 'industry'] as const) {
       const page = (await server.call('GET', '/api/v1/reports/', { token: admin, query: { tags } }))
         .body as SummaryPage;
-      expect(page.results.every((r) => r.tags === tags)).toBe(true);
+      expect(nonEmpty(page.results).every((r) => r.tags === tags)).toBe(true);
     }
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
 import { asMemberOfTwo, dbChecksum, seedIds, UNKNOWN_ID } from '../test/fixtures';
 import { ACCOUNTS, startServer, type TestServer } from '../test/harness';
+import { nonEmpty } from '../test/non-empty';
 
 type Segment = components['schemas']['Segment'];
 type Page = components['schemas']['PaginatedSegmentList'];
@@ -148,7 +149,7 @@ describe('GET /api/v1/segments/', () => {
     const segments = await list(ACCOUNTS.viewer);
     // Both lists hold rows, or "every" and "none" below would hold of nothing.
     expect(segments.results.length).toBeGreaterThan(0);
-    expect(segments.results.every((s) => readable.has(s.portfolio.id))).toBe(true);
+    expect(nonEmpty(segments.results).every((s) => readable.has(s.portfolio.id))).toBe(true);
     const globex = await list(ACCOUNTS.globexAdmin);
     const acme = await list(ACCOUNTS.admin);
     const acmeIds = new Set(acme.results.map((s) => s.id));

@@ -4,6 +4,7 @@ import { Engine } from '../engine';
 import { tempDatabase } from '../engine/test-fixture';
 import { verifyPassword } from '../lib/password';
 import { buildSeedPlan, DEMO_PASSWORD, seedDemoData } from './index';
+import { nonEmpty } from '../test/non-empty';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const DAY = 86_400_000;
@@ -130,7 +131,7 @@ describe('small seed', () => {
         ['Challenger', 45],
         ['Laggard', 0],
       ]);
-      expect(ranks.every((r) => r.description.length > 0)).toBe(true);
+      expect(nonEmpty(ranks).every((r) => r.description.length > 0)).toBe(true);
     }
     for (const a of all<Record<string, string>>(db, 'SELECT * FROM attitudes')) {
       const recommendations = JSON.parse(a.recommendations!) as Record<string, string>[];
@@ -171,7 +172,7 @@ describe('small seed', () => {
       expect(primary.map((c) => [c.name, c.filters])).toEqual([['All respondents', 0]]);
       const secondary = configurations.filter((c) => !c.is_primary);
       expect(secondary.length).toBeGreaterThanOrEqual(1);
-      expect(secondary.every((c) => c.filters > 0)).toBe(true);
+      expect(nonEmpty(secondary).every((c) => c.filters > 0)).toBe(true);
     }
     expect(count(db, 'SELECT count(*) FROM content_pages')).toBeGreaterThan(0);
   });
@@ -368,7 +369,7 @@ describe('demo seed', () => {
   afterAll(demo.cleanup);
 
   it('sizes datasets between 300 and 20,000 respondents, with the same ids as the small seed', () => {
-    expect(plan.datasets.every((d) => d.size >= 300 && d.size <= 20_000)).toBe(true);
+    expect(nonEmpty(plan.datasets).every((d) => d.size >= 300 && d.size <= 20_000)).toBe(true);
     expect(plan.reports.map((r) => r.id)).toEqual(
       buildSeedPlan('small', NOW).reports.map((r) => r.id),
     );
