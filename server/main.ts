@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase } from './db/index';
 import { Engine } from './engine/index';
-import { scheduleActivityRetention } from './lib/activity';
+import { serverJobs, startJobs } from './jobs/index';
 import { parseEnv } from './lib/env';
 import { serveApp } from './lib/http-server';
 import { seedDemoData } from './seed/index';
@@ -26,10 +26,8 @@ if (env.demo) {
   console.warn('The database has no users and PULSE_DEMO is off: run `npm run seed` to add some.');
 }
 
-// Old activity entries go at start and then hourly, on a timer that never holds the process open.
-const stopRetention = scheduleActivityRetention(db, {
-  retentionDays: env.activityRetentionDays,
-});
+// Background work (server/jobs/): each job runs now and then on its interval until shutdown.
+const jobs = startJobs(serverJobs(db, env));
 
 const app = createApp({
   db,
@@ -52,15 +50,18 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing`);
-  stopRetention();
+  const jobsStopped = jobs.stop();
   // Let in-flight requests finish, but do not wait on idle keep-alive sockets or stuck clients.
   const force = setTimeout(() => {
     if ('closeAllConnections' in server) server.closeAllConnections();
   }, 5000);
   force.unref();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    // A job run under way finishes before the database closes.
+    void jobsStopped.then(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

@@ -132,31 +132,3 @@ export function pruneActivity(db: Db, now: Date, retentionDays: number): number 
   }
   return total;
 }
-
-export interface RetentionOptions {
-  retentionDays: number;
-  now?: () => Date;
-  /** How often to prune after the first time (default hourly). */
-  intervalMs?: number;
-  onError?: (error: unknown) => void;
-}
-
-/**
- * Prunes the activity log now and then every `intervalMs`, on a timer that does not keep the
- * process alive. Returns a function that stops it.
- */
-export function scheduleActivityRetention(db: Db, options: RetentionOptions): () => void {
-  const now = options.now ?? (() => new Date());
-  const run = () => {
-    try {
-      pruneActivity(db, now(), options.retentionDays);
-    } catch (error) {
-      // A busy or closing database must not take the server down: the next run catches up.
-      (options.onError ?? ((e) => console.error('activity retention failed', e)))(error);
-    }
-  };
-  run();
-  const timer = setInterval(run, options.intervalMs ?? 60 * 60 * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
-}

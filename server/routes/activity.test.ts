@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen';
-import { DAY_MS, pruneActivity, recordActivity, scheduleActivityRetention } from '../lib/activity';
+import { DAY_MS, pruneActivity, recordActivity } from '../lib/activity';
 import { DEMO_PASSWORD } from '../seed/index';
 import { activityAfter, activityMark, asMemberOfTwo, seedIds } from '../test/fixtures';
 import { ACCOUNTS, startServer, type TestServer } from '../test/harness';
@@ -533,36 +533,5 @@ describe('the log is append-only, and old entries go', () => {
     expect(left).not.toContain('four hundred days ago');
     expect((await list()).count).toBe(total - 2);
     expect(pruneActivity(server.db, now, 365)).toBe(0);
-  });
-
-  it('prunes at once and then on its timer', async () => {
-    let now = new Date(server.clock.now.getTime() + 10 * DAY_MS);
-    const aged = () =>
-      server.db
-        .prepare('SELECT count(*) FROM activity WHERE at < ?')
-        .pluck()
-        .get(now.getTime() - 5 * DAY_MS) as number;
-    expect(aged()).toBeGreaterThan(0);
-    const stop = scheduleActivityRetention(server.db, {
-      retentionDays: 5,
-      now: () => now,
-      intervalMs: 20,
-    });
-    try {
-      expect(aged()).toBe(0);
-      // An entry four days old ages past the period as time passes; the next run removes it.
-      recordActivity(server.db, new Date(now.getTime() - 4 * DAY_MS), {
-        organizationId: ids.acme,
-        actor: null,
-        action: 'auth.login_failed',
-        target: { type: 'user', id: ids.adminUser, label: 'ageing' },
-      });
-      now = new Date(now.getTime() + 3 * DAY_MS);
-      expect(aged()).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(aged()).toBe(0);
-    } finally {
-      stop();
-    }
   });
 });
