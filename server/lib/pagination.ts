@@ -1,3 +1,4 @@
+import { lastValue } from './query';
 import { invalidPage } from './errors';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -20,8 +21,8 @@ export function paginate<T>(
   count: number,
   fetchPage: (limit: number, offset: number) => T[],
 ): Page<T> {
-  const pageSize = parsePageSize(url.searchParams.get('page_size'));
-  const rawPage = url.searchParams.get('page');
+  const pageSize = parsePageSize(lastValue(url.searchParams, 'page_size'));
+  const rawPage = lastValue(url.searchParams, 'page');
   const page = rawPage === null ? 1 : /^\d+$/.test(rawPage) ? Number(rawPage) : NaN;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   if (!Number.isSafeInteger(page) || page < 1 || page > lastPage) throw invalidPage();

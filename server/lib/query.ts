@@ -5,6 +5,10 @@ import { isUuid, MSG, parseDateTime, tooLong } from './validate';
  * Reads query parameters. Unknown parameters are ignored (as DRF does); a known one with a bad
  * value is a 400 naming it, never silently dropped, so a typo'd filter cannot widen a list.
  */
+/** A repeated query parameter's last value (Django's `QueryDict.get`), or null when absent. */
+export const lastValue = (params: URLSearchParams, name: string): string | null =>
+  params.getAll(name).at(-1) ?? null;
+
 export class QueryReader {
   private readonly errors: FieldErrors = {};
 
@@ -15,8 +19,9 @@ export class QueryReader {
     return undefined;
   }
 
+  /** The parameter's last value, as Django's QueryDict gives it; an empty one counts as absent. */
   private value(name: string): string | undefined {
-    const v = this.params.get(name);
+    const v = lastValue(this.params, name);
     return v === null || v === '' ? undefined : v;
   }
 

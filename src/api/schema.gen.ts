@@ -1319,7 +1319,10 @@ export interface components {
     Id: string;
     /** @description 1-based page number. */
     Page: number;
-    /** @description Items per page, default 20, at most 100 (larger is clamped). */
+    /**
+     * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+     *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+     */
     PageSize: number;
   };
   requestBodies: never;
@@ -1420,7 +1423,10 @@ export interface operations {
           | '-expiry_date';
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
-        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        /**
+         * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+         *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+         */
         page_size?: components['parameters']['PageSize'];
       };
       header?: never;
@@ -1575,7 +1581,10 @@ export interface operations {
         organization_id?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
-        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        /**
+         * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+         *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+         */
         page_size?: components['parameters']['PageSize'];
       };
       header?: never;
@@ -1607,7 +1616,10 @@ export interface operations {
         organization_id?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
-        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        /**
+         * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+         *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+         */
         page_size?: components['parameters']['PageSize'];
       };
       header?: never;
@@ -1670,7 +1682,10 @@ export interface operations {
         tags?: components['schemas']['ReportTag'];
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
-        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        /**
+         * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+         *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+         */
         page_size?: components['parameters']['PageSize'];
       };
       header?: never;
@@ -1851,7 +1866,10 @@ export interface operations {
         search?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
-        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        /**
+         * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+         *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+         */
         page_size?: components['parameters']['PageSize'];
       };
       header?: never;
@@ -1885,7 +1903,10 @@ export interface operations {
         scope?: components['schemas']['SavedViewScope'];
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
-        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        /**
+         * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+         *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+         */
         page_size?: components['parameters']['PageSize'];
       };
       header?: never;
@@ -2058,7 +2079,10 @@ export interface operations {
         to?: string;
         /** @description 1-based page number. */
         page?: components['parameters']['Page'];
-        /** @description Items per page, default 20, at most 100 (larger is clamped). */
+        /**
+         * @description Items per page, default 20, at most 100. Lenient, as the service's DRF pagination is: a
+         *     larger value is clamped to 100, and 0, a negative or a non-number gives the default.
+         */
         page_size?: components['parameters']['PageSize'];
       };
       header?: never;
