@@ -1,13 +1,12 @@
 import type { Db } from '../db';
 import type { components } from '../../src/api/schema.gen';
+import type { FilterInput } from '../lib/engine-port';
 import { DatasetCorruptError } from './errors';
 
 type ModelVersion = components['schemas']['ModelVersion'];
 
-export interface FilterInput {
-  filterableId: string;
-  values: string[];
-}
+// Declared once, by the port the engine implements.
+export type { FilterInput };
 
 export interface RankTier {
   id: number;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Db, prepared } from '../db';
+import type { AttitudeRow } from '../db/rows';
 import type { components } from '../../src/api/schema.gen';
 import { DatasetCorruptError } from './errors';
 
@@ -67,16 +68,17 @@ export function nameUuid(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-interface AttitudeRow {
-  id: string;
-  keyword: string;
-  description: string;
-  explanation: string;
-  content_icon_url: string;
-  recommendations: string;
-  studies: string;
-  position: number;
-}
+/** The attitudes a dataset rates, with their position in the respondents' byte arrays. */
+type DatasetAttitudeRow = Pick<
+  AttitudeRow,
+  | 'id'
+  | 'keyword'
+  | 'description'
+  | 'explanation'
+  | 'content_icon_url'
+  | 'recommendations'
+  | 'studies'
+> & { position: number };
 
 /** Reads a dataset into columnar typed arrays. Returns undefined when the dataset does not exist. */
 export function loadDataset(db: Db, datasetId: string): DatasetData | undefined {
@@ -94,7 +96,7 @@ export function loadDataset(db: Db, datasetId: string): DatasetData | undefined 
          FROM dataset_attitudes da JOIN attitudes a ON a.id = da.attitude_id
         WHERE da.dataset_id = ? ORDER BY da.position`,
     )
-    .all(datasetId) as AttitudeRow[];
+    .all(datasetId) as DatasetAttitudeRow[];
   const size = (
     db.prepare('SELECT count(*) AS n FROM respondents WHERE dataset_id = ?').get(datasetId) as {
       n: number;

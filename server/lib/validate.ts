@@ -18,6 +18,9 @@ export const MSG = {
   choice: (v: unknown) => `"${String(v)}" is not a valid choice.`,
   missingPk: (v: string) => `Invalid pk "${v}" - object does not exist.`,
   notObject: (v: unknown) => `Invalid data. Expected a dictionary, but got ${typeName(v)}.`,
+  /** A comparison's group B on a report of another model version than `than`. */
+  otherModelVersion: (than: string) =>
+    `this report uses another model version than ${than}, so their attitudes cannot be compared.`,
   dateTime:
     'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
 };

@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
+import type { AttitudeRow } from '../db/rows';
 import type { App, Deps } from '../lib/context';
 import { paginate } from '../lib/pagination';
 import { QueryReader } from '../lib/query';
@@ -7,23 +8,14 @@ import { route } from '../lib/router';
 type Schemas = components['schemas'];
 const AUDIENCE_TYPES: readonly Schemas['AudienceType'][] = [0, 1, 2, 3, 4, 5];
 
-interface AttitudeRow {
-  id: string;
-  keyword: string;
-  description: string;
-  explanation: string;
-  content_icon_url: string;
-  classification: string;
-  ppp_classification: string;
-  recommendations: string;
-  studies: string;
-  meta: string | null;
+/** An attitude with its model version's columns, as the list reads it. */
+type ListedAttitude = Omit<AttitudeRow, 'model_version_id'> & {
   mv_id: number;
   mv_name: string;
   audience: string;
   sequence: number;
   audience_type: Schemas['AudienceType'];
-}
+};
 
 /** Attitudes are the service's global metadata: every signed-in user reads all of them. */
 export function attitudeRoutes(app: App, { db }: Deps): void {
@@ -53,7 +45,7 @@ export function attitudeRoutes(app: App, { db }: Deps): void {
                ${from} ORDER BY m.sequence, m.id, a.keyword COLLATE NOCASE, a.id
                LIMIT @limit OFFSET @offset`,
             )
-            .all({ ...params, limit, offset }) as AttitudeRow[]
+            .all({ ...params, limit, offset }) as ListedAttitude[]
         ).map(serialize),
       );
       const body: Schemas['PaginatedAttitudeList'] = page;
@@ -62,7 +54,7 @@ export function attitudeRoutes(app: App, { db }: Deps): void {
   });
 }
 
-function serialize(a: AttitudeRow): Schemas['Attitude'] {
+function serialize(a: ListedAttitude): Schemas['Attitude'] {
   return {
     id: a.id,
     keyword: a.keyword,

@@ -111,10 +111,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       // Group B's report must be one the user may read, like any report: 404 otherwise.
       const reportB = sideB!.reportId ? accessibleReport(db, userId, sideB!.reportId) : reportA;
       if (reportB.model_version_id !== reportA.model_version_id) {
-        input.fail(
-          'b',
-          'report_id: this report uses another model version than report A, so their attitudes cannot be compared.',
-        );
+        input.fail('b', `report_id: ${MSG.otherModelVersion('report A')}`);
       }
       const fail = (side: 'a' | 'b') => (field: string, message: string) =>
         input.fail(side, `${field}: ${message}`);

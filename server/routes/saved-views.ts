@@ -452,9 +452,7 @@ function checkState(db: Db, userId: string, draft: StateDraft, input: BodyReader
     if (!reportB) fail(`compare.report_id: ${MSG.missingPk(other!)}`);
     else {
       if (reportB.model_version_id !== report!.model_version_id) {
-        fail(
-          'compare.report_id: this report uses another model version than the view’s report, so their attitudes cannot be compared.',
-        );
+        fail(`compare.report_id: ${MSG.otherModelVersion('the view’s report')}`);
       }
       checkGroup('compare.', reportB, draft.compare.configurationId, draft.compare.filters);
       if (reportB.id !== report!.id) compareReportId = reportB.id;

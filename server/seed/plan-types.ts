@@ -31,7 +31,8 @@ export interface PortfolioRow {
   organizationId: string;
   name: string;
 }
-export interface AttitudeRow {
+/** An attitude as the plan holds it, before it is written as an `attitudes` row. */
+export interface PlannedAttitude {
   id: string;
   modelVersionId: number;
   spec: AttitudeSpec;
@@ -146,7 +147,7 @@ export interface SeedPlan {
     descriptionDe: string;
     threshold: number;
   }[];
-  attitudes: AttitudeRow[];
+  attitudes: PlannedAttitude[];
   datasets: DatasetSpec[];
   reports: ReportRow[];
   configurations: ConfigurationRow[];
