@@ -63,3 +63,14 @@ export function blocksOf<T>(
     blocks.push(bars.slice(start, start + size));
   return blocks;
 }
+
+/** A bar per attitude for one group; two bars and the gap between attitudes for two. */
+export const BALANCE_ROW_HEIGHT = { 1: 26, 2: 34 } as const;
+/** The key of the two groups' bars, above the chart. */
+export const BALANCE_LEGEND_HEIGHT = 28;
+
+/** The height of the chart for `count` attitudes of one or two groups (its skeleton uses it too). */
+export function balanceChartHeight(count: number, groups: 1 | 2 = 1): number {
+  const rows = Math.max(160, count * BALANCE_ROW_HEIGHT[groups] + 56);
+  return groups === 1 ? rows : rows + BALANCE_LEGEND_HEIGHT;
+}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import Skeleton from '@mui/material/Skeleton';
 import { loadable } from '../lib/loadable';
+import { balanceChartHeight } from './balance-data';
 import type { BalanceChartProps } from './BalanceChart';
 import type { CompareQuadrantChartProps } from './CompareQuadrantChart';
-import type { PairedBalanceChartProps } from './PairedBalanceChart';
 import type { QuadrantChartProps } from './QuadrantChart';
 import type { SentimentChartProps } from './SentimentChart';
 
@@ -15,7 +15,6 @@ const Quadrant = loadable<QuadrantChartProps>(() => import('./QuadrantChart'));
 const Balance = loadable<BalanceChartProps>(() => import('./BalanceChart'));
 const Sentiment = loadable<SentimentChartProps>(() => import('./SentimentChart'));
 const CompareQuadrant = loadable<CompareQuadrantChartProps>(() => import('./CompareQuadrantChart'));
-const PairedBalance = loadable<PairedBalanceChartProps>(() => import('./PairedBalanceChart'));
 
 /**
  * Starts fetching the report charts (and recharts) without waiting for a chart to be shown: a
@@ -33,7 +32,7 @@ export function preloadSentimentChart(): void {
 /** The comparison's charts: fetched when a comparison is about to be drawn. */
 export function preloadCompareCharts(): void {
   CompareQuadrant.prefetch();
-  PairedBalance.prefetch();
+  Balance.prefetch();
 }
 
 export function ChartSkeleton({ height, width }: { height: number; width?: number | string }) {
@@ -59,7 +58,15 @@ export function LazyBalanceChart(props: BalanceChartProps) {
   return (
     <Balance.Component
       {...props}
-      fallback={<ChartSkeleton height={Math.max(160, props.data.bars.length * 26 + 56)} />}
+      fallback={
+        <ChartSkeleton
+          height={
+            'rows' in props.data
+              ? balanceChartHeight(props.data.rows.length, 2)
+              : balanceChartHeight(props.data.bars.length)
+          }
+        />
+      }
     />
   );
 }
@@ -78,15 +85,6 @@ export function LazyCompareQuadrantChart(props: CompareQuadrantChartProps) {
     <CompareQuadrant.Component
       {...props}
       fallback={<ChartSkeleton height={props.height ?? 460} />}
-    />
-  );
-}
-
-export function LazyPairedBalanceChart(props: PairedBalanceChartProps) {
-  return (
-    <PairedBalance.Component
-      {...props}
-      fallback={<ChartSkeleton height={Math.max(160, props.data.rows.length * 34 + 56) + 28} />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { ChartFrame } from '../../../charts/ChartFrame';
 import type { FigureMode } from '../../../charts/chart-types';
 import { shapeCompareQuadrant, shapePairedBalance } from '../../../charts/compare-data';
 import { formatFigure } from '../../../charts/figure-format';
-import { LazyCompareQuadrantChart, LazyPairedBalanceChart } from '../../../charts/lazy';
+import { LazyCompareQuadrantChart, LazyBalanceChart } from '../../../charts/lazy';
 import type { ExportGroup } from '../../../lib/export-footer';
 import { formatDelta } from '../../../lib/format';
 import type { ResultSignificance } from '../significance';
@@ -166,7 +166,7 @@ function CompareCharts({
           </Table>
         }
       >
-        <LazyPairedBalanceChart data={balance} tested={tested} />
+        <LazyBalanceChart data={balance} tested={tested} />
       </ChartFrame>
     </Box>
   );
