@@ -3,6 +3,7 @@ import { useXAxisScale, useYAxisScale } from 'recharts';
 import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import type { LabelPlacement, QuadrantPoint } from './quadrant-data';
 import { QuadrantMark } from './QuadrantMark';
+import PairedShifts from './PairedShifts';
 import QuadrantShifts from './QuadrantShifts';
 import type { HoverStore } from './quadrant-hover';
 
@@ -24,13 +25,30 @@ interface QuadrantLayerProps {
   hover: HoverStore;
   text: string;
   background: string;
-  /** Colours of everyone's positions and of the significant shifts; none drawn without them. */
-  shifts?: { ring: string; arrow: string } | undefined;
+  /**
+   * One group: the colours of everyone's positions and of the significant shifts, none drawn
+   * without them. Two groups: A's rings and the arrows to B's points, always drawn.
+   */
+  shifts?: SingleShifts | PairShifts | undefined;
+}
+
+interface SingleShifts {
+  paired?: false;
+  ring: string;
+  arrow: string;
+}
+
+interface PairShifts {
+  paired: true;
+  /** B was tested against A: significant arrows bold. */
+  tested: boolean;
+  colors: { a: string; significant: string; other: string };
 }
 
 /**
  * The points (and their names) drawn inside the chart from its own axis scales, as plain SVG: a
- * recharts Scatter keeps per-point state in its store, which costs seconds at 500 attitudes.
+ * recharts Scatter keeps per-point state in its store, which costs seconds at 500 attitudes. Of
+ * two groups: A's rings, the arrows, B's points and the names.
  */
 function QuadrantLayer({
   series,
@@ -47,6 +65,7 @@ function QuadrantLayer({
   const count = series.reduce((sum, group) => sum + group.points.length, 0);
   const shown = useSteppedReveal(Math.ceil(count / POINT_BLOCK)) * POINT_BLOCK;
   if (!x || !y) return null;
+  const paired = shifts?.paired === true;
   const placed = series.flatMap((group) =>
     group.points.flatMap((point) => {
       const cx = x(point.importance);
@@ -55,8 +74,17 @@ function QuadrantLayer({
     }),
   );
   return (
-    <g className="quadrant-layer">
-      {shifts && (
+    <g className={paired ? 'compare-layer' : 'quadrant-layer'}>
+      {shifts?.paired && (
+        <PairedShifts
+          points={series.flatMap((group) => group.points)}
+          x={x}
+          y={y}
+          tested={shifts.tested}
+          colors={shifts.colors}
+        />
+      )}
+      {shifts && !shifts.paired && (
         <QuadrantShifts
           points={placed.map(({ point }) => point)}
           x={x}
@@ -76,6 +104,7 @@ function QuadrantLayer({
           unit={unit}
           onSelect={onSelect}
           hover={hover}
+          paired={paired}
         />
       ))}
       {placed.map(({ point, cx, cy }) => {

@@ -7,6 +7,7 @@ import { VERDICT_WORDS, verdictOf, type SignificanceTest } from '../lib/signific
 import { formatFigure } from './figure-format';
 import type { QuadrantPoint } from './quadrant-data';
 import type { HoverStore } from './quadrant-hover';
+import { pairWords } from './compare-words';
 
 interface QuadrantMarkProps {
   cx: number;
@@ -17,6 +18,8 @@ interface QuadrantMarkProps {
   unit: '' | '%';
   onSelect: ((id: string) => void) | undefined;
   hover: HoverStore;
+  /** Group B's point of a comparison rather than one group's. */
+  paired: boolean;
 }
 
 /** "change +1.2, not significant": a figure's change against everyone, in words. */
@@ -64,8 +67,10 @@ function pointWords(point: QuadrantPoint, unit: string): string {
 }
 
 /**
- * One attitude on the quadrant, as a button: click, Enter or Space opens it; pointer or focus
- * shows its tooltip. Memoised, so a chart of hundreds of points redraws only the points that move.
+ * One attitude on the quadrant. Of one group, a button: click, Enter or Space opens it. Of two,
+ * group B's point: it opens nothing (a comparison has no single attitude to open), so it is an
+ * image with both groups' figures as its name. Pointer or focus shows its tooltip. Memoised, so a
+ * chart of hundreds of points redraws only the points that move.
  */
 function QuadrantMarkImpl({
   cx,
@@ -76,6 +81,7 @@ function QuadrantMarkImpl({
   unit,
   onSelect,
   hover,
+  paired,
 }: QuadrantMarkProps) {
   const select = () => onSelect?.(point.id);
   const onKeyDown = (event: KeyboardEvent) => {
@@ -86,19 +92,26 @@ function QuadrantMarkImpl({
   };
   const show = () => hover.set({ point, x: cx, y: cy });
   const hide = () => hover.set(null);
+  const role = paired
+    ? { role: 'img', 'aria-label': pairWords(point, unit), className: 'compare-point' }
+    : {
+        role: 'button',
+        'aria-label': pointWords(point, unit),
+        onClick: select,
+        onKeyDown,
+        className: 'quadrant-point',
+      };
   return (
     <g
-      role="button"
+      {...role}
       tabIndex={0}
-      aria-label={pointWords(point, unit)}
-      onClick={select}
-      onKeyDown={onKeyDown}
       onMouseEnter={show}
       onMouseLeave={hide}
       onFocus={show}
       onBlur={hide}
-      style={{ cursor: onSelect ? 'pointer' : 'default', outline: 'none' }}
-      className="quadrant-point"
+      style={
+        paired ? { outline: 'none' } : { cursor: onSelect ? 'pointer' : 'default', outline: 'none' }
+      }
     >
       <circle cx={cx} cy={cy} r={12} fill="transparent" />
       <circle cx={cx} cy={cy} r={6} fill={fill} stroke={stroke} strokeWidth={1.5} />

@@ -3,7 +3,6 @@ import Skeleton from '@mui/material/Skeleton';
 import { loadable } from '../lib/loadable';
 import { balanceChartHeight } from './balance-data';
 import type { BalanceChartProps } from './BalanceChart';
-import type { CompareQuadrantChartProps } from './CompareQuadrantChart';
 import type { QuadrantChartProps } from './QuadrantChart';
 import type { SentimentChartProps } from './SentimentChart';
 
@@ -14,7 +13,6 @@ import type { SentimentChartProps } from './SentimentChart';
 const Quadrant = loadable<QuadrantChartProps>(() => import('./QuadrantChart'));
 const Balance = loadable<BalanceChartProps>(() => import('./BalanceChart'));
 const Sentiment = loadable<SentimentChartProps>(() => import('./SentimentChart'));
-const CompareQuadrant = loadable<CompareQuadrantChartProps>(() => import('./CompareQuadrantChart'));
 
 /**
  * Starts fetching the report charts (and recharts) without waiting for a chart to be shown: a
@@ -31,7 +29,7 @@ export function preloadSentimentChart(): void {
 
 /** The comparison's charts: fetched when a comparison is about to be drawn. */
 export function preloadCompareCharts(): void {
-  CompareQuadrant.prefetch();
+  Quadrant.prefetch();
   Balance.prefetch();
 }
 
@@ -50,7 +48,10 @@ export function ChartSkeleton({ height, width }: { height: number; width?: numbe
 
 export function LazyQuadrantChart(props: QuadrantChartProps) {
   return (
-    <Quadrant.Component {...props} fallback={<ChartSkeleton height={props.height ?? 440} />} />
+    <Quadrant.Component
+      {...props}
+      fallback={<ChartSkeleton height={props.height ?? ('tested' in props.data ? 460 : 440)} />}
+    />
   );
 }
 
@@ -76,15 +77,6 @@ export function LazySentimentChart(props: SentimentChartProps) {
     <Sentiment.Component
       {...props}
       fallback={<ChartSkeleton height={Math.max(140, props.rows.length * 30 + 72)} />}
-    />
-  );
-}
-
-export function LazyCompareQuadrantChart(props: CompareQuadrantChartProps) {
-  return (
-    <CompareQuadrant.Component
-      {...props}
-      fallback={<ChartSkeleton height={props.height ?? 460} />}
     />
   );
 }

@@ -10,7 +10,7 @@ import { ChartFrame } from '../../../charts/ChartFrame';
 import type { FigureMode } from '../../../charts/chart-types';
 import { shapeCompareQuadrant, shapePairedBalance } from '../../../charts/compare-data';
 import { formatFigure } from '../../../charts/figure-format';
-import { LazyCompareQuadrantChart, LazyBalanceChart } from '../../../charts/lazy';
+import { LazyBalanceChart, LazyQuadrantChart } from '../../../charts/lazy';
 import type { ExportGroup } from '../../../lib/export-footer';
 import { formatDelta } from '../../../lib/format';
 import type { ResultSignificance } from '../significance';
@@ -130,7 +130,7 @@ function CompareCharts({
           </Table>
         }
       >
-        <LazyCompareQuadrantChart data={quadrant} unit={unit} />
+        <LazyQuadrantChart data={quadrant} unit={unit} />
       </ChartFrame>
       <ChartFrame
         title={t`Fulfillment balance, A and B`}
