@@ -2,11 +2,6 @@ import { memo, useMemo } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import { Delta } from '../../components/Delta';
 import { shapeBalance } from '../../charts/balance-data';
@@ -19,6 +14,7 @@ import { formatDelta, formatNumber, formatPercent } from '../../lib/format';
 import { classificationInfo } from '../../lib/result-codes';
 import type { ResultAttitude } from '../../queries/reports';
 import type { ResultSignificance } from './significance';
+import { CHARTS_GRID_SX, ChartTable } from './ChartTable';
 import { FiguresToggle } from './FiguresToggle';
 
 interface ResultChartsProps {
@@ -81,14 +77,7 @@ function ResultCharts({
   }, [base, shifts, significance, t]);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <Box sx={CHARTS_GRID_SX}>
       <ChartFrame
         title={t`Importance × performance`}
         fileName={t`${reportName} - importance x performance`}
@@ -151,58 +140,46 @@ function ResultCharts({
         description={t`Performance agreed minus importance agreed, worst first. Red falls short of expectations.`}
         busy={busy}
         table={
-          <Table size="small" aria-label={t`Fulfillment balance, worst first`}>
-            {base && (
-              // MUI styles a table's caption: below it, in the secondary text colour.
-              <caption>
-                {tested ? (
-                  <Trans>
-                    Δ is the change against the unfiltered result; the balance has no significance
-                    test of its own.
-                  </Trans>
-                ) : (
-                  <Trans>Δ is the change against the unfiltered result.</Trans>
-                )}
-              </caption>
-            )}
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  <Trans>Attitude</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Balance</Trans>
-                </TableCell>
-                <TableCell>
-                  <Trans>Expectation</Trans>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {balance.bars.map((bar) => (
-                <TableRow key={bar.id}>
-                  <TableCell component="th" scope="row">
-                    {bar.keyword}
-                  </TableCell>
-                  <TableCell align="right" title={formatNumber(bar.balance)}>
-                    {formatDelta(bar.balance)}
-                    {/* Under the figure, as in the attitudes table: a phone has no room for a
-                        column of its own. */}
-                    {base && (
-                      <Box component="span" sx={{ display: 'block' }}>
-                        <Delta
-                          value={bar.balance}
-                          base={bar.before}
-                          test={tested ? 'not-tested' : undefined}
-                        />
-                      </Box>
-                    )}
-                  </TableCell>
-                  <TableCell>{classificationInfo(bar.fulfilled ? 'FE' : 'UE').label}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ChartTable
+            label={t`Fulfillment balance, worst first`}
+            caption={
+              base &&
+              (tested ? (
+                <Trans>
+                  Δ is the change against the unfiltered result; the balance has no significance
+                  test of its own.
+                </Trans>
+              ) : (
+                <Trans>Δ is the change against the unfiltered result.</Trans>
+              ))
+            }
+            columns={[
+              { head: <Trans>Balance</Trans> },
+              { head: <Trans>Expectation</Trans>, left: true },
+            ]}
+            rows={balance.bars.map((bar) => ({
+              id: bar.id,
+              keyword: bar.keyword,
+              titles: [formatNumber(bar.balance)],
+              cells: [
+                <>
+                  {formatDelta(bar.balance)}
+                  {/* Under the figure, as in the attitudes table: a phone has no room for a
+                      column of its own. */}
+                  {base && (
+                    <Box component="span" sx={{ display: 'block' }}>
+                      <Delta
+                        value={bar.balance}
+                        base={bar.before}
+                        test={tested ? 'not-tested' : undefined}
+                      />
+                    </Box>
+                  )}
+                </>,
+                classificationInfo(bar.fulfilled ? 'FE' : 'UE').label,
+              ],
+            }))}
+          />
         }
       >
         <LazyBalanceChart data={balance} onSelect={onOpen} tested={tested} />

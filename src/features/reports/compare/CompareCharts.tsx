@@ -1,11 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { ChartFrame } from '../../../charts/ChartFrame';
 import type { FigureMode } from '../../../charts/chart-types';
 import { shapeCompareQuadrant, shapePairedBalance } from '../../../charts/compare-data';
@@ -16,6 +11,7 @@ import { formatDelta } from '../../../lib/format';
 import type { ResultSignificance } from '../significance';
 import { chartNotes } from './compare-groups';
 import type { SharedPair } from './pair-attitudes';
+import { CHARTS_GRID_SX, ChartTable } from '../ChartTable';
 import { FiguresToggle } from '../FiguresToggle';
 
 interface CompareChartsProps {
@@ -55,14 +51,7 @@ function CompareCharts({
   const notes = useMemo(() => chartNotes(significance, untested), [significance, untested]);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
-        alignItems: 'start',
-      }}
-    >
+    <Box sx={CHARTS_GRID_SX}>
       <ChartFrame
         title={t`Importance × performance, A → B`}
         fileName={t`${fileName} - importance x performance`}
@@ -90,44 +79,25 @@ function CompareCharts({
         }
         controls={<FiguresToggle figures={figures} onChange={onFiguresChange} />}
         table={
-          <Table size="small" aria-label={t`Importance and performance of both groups`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  <Trans>Attitude</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Importance A</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Importance B</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Performance A</Trans>
-                </TableCell>
-                <TableCell align="right">
-                  <Trans>Performance B</Trans>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {quadrant.points.map((point) => (
-                <TableRow key={point.id}>
-                  <TableCell component="th" scope="row">
-                    {point.keyword}
-                  </TableCell>
-                  <TableCell align="right">
-                    {point.before ? formatFigure(point.before.importance, unit) : '—'}
-                  </TableCell>
-                  <TableCell align="right">{formatFigure(point.importance, unit)}</TableCell>
-                  <TableCell align="right">
-                    {point.before ? formatFigure(point.before.performance, unit) : '—'}
-                  </TableCell>
-                  <TableCell align="right">{formatFigure(point.performance, unit)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ChartTable
+            label={t`Importance and performance of both groups`}
+            columns={[
+              { head: <Trans>Importance A</Trans> },
+              { head: <Trans>Importance B</Trans> },
+              { head: <Trans>Performance A</Trans> },
+              { head: <Trans>Performance B</Trans> },
+            ]}
+            rows={quadrant.points.map((point) => ({
+              id: point.id,
+              keyword: point.keyword,
+              cells: [
+                point.before ? formatFigure(point.before.importance, unit) : '—',
+                formatFigure(point.importance, unit),
+                point.before ? formatFigure(point.before.performance, unit) : '—',
+                formatFigure(point.performance, unit),
+              ],
+            }))}
+          />
         }
       >
         <LazyQuadrantChart data={quadrant} unit={unit} />
@@ -140,30 +110,19 @@ function CompareCharts({
         busy={busy}
         description={t`Performance agreed minus importance agreed, in group A’s order, worst first. A hollow, B solid.`}
         table={
-          <Table size="small" aria-label={t`Fulfillment balance of both groups`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>
-                  <Trans>Attitude</Trans>
-                </TableCell>
-                <TableCell align="right">{t({ message: 'A', context: 'group' })}</TableCell>
-                <TableCell align="right">{t({ message: 'B', context: 'group' })}</TableCell>
-                <TableCell align="right">{t`B − A`}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {balance.rows.map((row) => (
-                <TableRow key={row.id}>
-                  <TableCell component="th" scope="row">
-                    {row.keyword}
-                  </TableCell>
-                  <TableCell align="right">{signed(row.a)}</TableCell>
-                  <TableCell align="right">{signed(row.b)}</TableCell>
-                  <TableCell align="right">{signed(row.b - row.a)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ChartTable
+            label={t`Fulfillment balance of both groups`}
+            columns={[
+              { head: t({ message: 'A', context: 'group' }) },
+              { head: t({ message: 'B', context: 'group' }) },
+              { head: t`B − A` },
+            ]}
+            rows={balance.rows.map((row) => ({
+              id: row.id,
+              keyword: row.keyword,
+              cells: [signed(row.a), signed(row.b), signed(row.b - row.a)],
+            }))}
+          />
         }
       >
         <LazyBalanceChart data={balance} tested={tested} />
