@@ -34,6 +34,23 @@ interface ResultChartsProps {
   exportGroups: readonly ExportGroup[];
 }
 
+/** What a saved quadrant's rings and arrows mean: the picture travels without this page. */
+function useQuadrantNotes(shown: boolean, significance: ResultSignificance | undefined): string[] {
+  const { t } = useLingui();
+  return useMemo(() => {
+    if (!shown) return [];
+    const faint = t`Faint rings: where each attitude sits for all respondents of the configuration.`;
+    if (!significance) return [faint];
+    const outside = significance.complementSize;
+    const rate = formatPercent(Math.round((1 - significance.confidence) * 100));
+    const bold = plural(outside, {
+      one: `Bold rings and arrows: plotted figures that differ significantly from the # respondent outside the filters (every test of the result corrected together, false discovery rate ${rate}).`,
+      other: `Bold rings and arrows: plotted figures that differ significantly from the # respondents outside the filters (every test of the result corrected together, false discovery rate ${rate}).`,
+    });
+    return [`${faint} ${bold}`];
+  }, [shown, significance, t]);
+}
+
 /** The quadrant and the balance bars, side by side on wide screens. */
 function ResultCharts({
   attitudes,
@@ -62,19 +79,7 @@ function ResultCharts({
   const unit = figures === 'agreed' ? '%' : '';
   const tested = significance !== undefined;
   const shifted = quadrant.points.filter((point) => point.shifted).length;
-  // What a saved quadrant's rings and arrows mean: the picture travels without this page.
-  const quadrantNotes = useMemo(() => {
-    if (!base || !shifts) return [];
-    const faint = t`Faint rings: where each attitude sits for all respondents of the configuration.`;
-    if (!significance) return [faint];
-    const outside = significance.complementSize;
-    const rate = formatPercent(Math.round((1 - significance.confidence) * 100));
-    const bold = plural(outside, {
-      one: `Bold rings and arrows: plotted figures that differ significantly from the # respondent outside the filters (every test of the result corrected together, false discovery rate ${rate}).`,
-      other: `Bold rings and arrows: plotted figures that differ significantly from the # respondents outside the filters (every test of the result corrected together, false discovery rate ${rate}).`,
-    });
-    return [`${faint} ${bold}`];
-  }, [base, shifts, significance, t]);
+  const quadrantNotes = useQuadrantNotes(base !== undefined && shifts, significance);
 
   return (
     <Box sx={CHARTS_GRID_SX}>

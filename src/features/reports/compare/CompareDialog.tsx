@@ -1,9 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,11 +11,9 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '../../../api/errors';
 import { preloadCompareCharts } from '../../../charts/lazy';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { describeFilters } from '../../../lib/export-footer';
@@ -34,7 +29,8 @@ import {
 } from '../report-view';
 import { GroupBadge } from './GroupBadge';
 import { GroupFilterFields } from './GroupFilterFields';
-import { optionFromInput, reportOptions, type ReportOption } from './report-options';
+import { OtherReportFields } from './OtherReportFields';
+import { reportOptions, type ReportOption } from './report-options';
 
 type Kind = 'filters' | 'configuration' | 'report';
 
@@ -51,19 +47,10 @@ export interface CompareDialogProps {
   onClose: () => void;
 }
 
-const filterOptions = createFilterOptions<ReportOption>();
-
 function kindOf(target: CompareTarget | undefined, reportId: string, aConfiguration: string): Kind {
   if (target?.reportId && target.reportId !== reportId) return 'report';
   if (target?.configurationId && target.configurationId !== aConfiguration) return 'configuration';
   return 'filters';
-}
-
-/** A 400 from the filter operation on B's report, or a 404, in a sentence for the picker. */
-function detailsProblem(error: unknown): string {
-  if (isApiError(error) && error.isNotFound)
-    return t`There is no report with this id, or it is in a portfolio you cannot open.`;
-  return error instanceof Error ? error.message : t`The report could not be read.`;
 }
 
 /**
@@ -139,9 +126,6 @@ export default function CompareDialog({
       : []);
   const otherModel = otherReport?.model_version;
   const modelMismatch = otherModel !== undefined && otherModel.id !== report.model_version.id;
-  const otherName = otherReport?.name;
-  const otherModelName = otherModel?.name;
-  const modelName = report.model_version.name;
 
   const filterables =
     kind === 'report'
@@ -249,88 +233,25 @@ export default function CompareDialog({
           )}
 
           {kind === 'report' && (
-            <Stack spacing={2}>
-              <Autocomplete
-                size="small"
-                options={options}
-                value={other}
-                onChange={(_, value) => {
-                  setOther(value);
-                  setOtherConfigurationId(undefined);
-                  setSelection({});
-                }}
-                groupBy={(option) => option.group}
-                getOptionLabel={(option) => option.name}
-                renderOption={({ key, ...props }, option) => (
-                  <li key={key} {...props}>
-                    <span>
-                      {option.name}
-                      {option.detail && (
-                        <Typography
-                          component="span"
-                          variant="body2"
-                          color="textSecondary"
-                          sx={{ display: 'block' }}
-                        >
-                          {option.detail}
-                        </Typography>
-                      )}
-                    </span>
-                  </li>
-                )}
-                isOptionEqualToValue={(option, value) => option.id === value.id}
-                filterOptions={(all, state) => {
-                  const found = filterOptions(all, state);
-                  const typed = optionFromInput(state.inputValue, reportId);
-                  return typed && !all.some((option) => option.id === typed.id)
-                    ? [...found, typed]
-                    : found;
-                }}
-                noOptionsText={t`No report matches: paste a report id or link`}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={t`Group B: report`}
-                    helperText={t`Reports of this portfolio first, then those viewed recently. A report id or link works too.`}
-                  />
-                )}
-              />
-              {other && details.isPending && (
-                <Skeleton variant="rounded" height={40} aria-label={t`Loading the report`} />
-              )}
-              {other && details.isError && (
-                <Alert severity="error" variant="outlined">
-                  {detailsProblem(details.error)}
-                </Alert>
-              )}
-              {otherReport && modelMismatch && (
-                <Alert severity="warning" variant="outlined" data-testid="model-mismatch">
-                  <Trans>
-                    “{otherName}” uses the model {otherModelName}; this report uses {modelName}.
-                    Only reports of the same model version share their attitudes, so they cannot be
-                    compared.
-                  </Trans>
-                </Alert>
-              )}
-              {otherReport && !modelMismatch && (
-                <TextField
-                  select
-                  size="small"
-                  label={t`Group B: configuration`}
-                  value={otherConfigurationId ?? otherReport.dataset.configurations.id}
-                  onChange={(event) => {
-                    setOtherConfigurationId(event.target.value);
-                    setSelection({});
-                  }}
-                >
-                  {otherConfigurations.map(({ id, name, is_primary }) => (
-                    <MenuItem key={id} value={id}>
-                      {is_primary ? t`${name} (primary)` : name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            </Stack>
+            <OtherReportFields
+              reportId={reportId}
+              options={options}
+              other={other}
+              onOtherChange={(value) => {
+                setOther(value);
+                setOtherConfigurationId(undefined);
+                setSelection({});
+              }}
+              details={details}
+              modelMismatch={modelMismatch}
+              modelName={report.model_version.name}
+              configurationId={otherConfigurationId}
+              configurations={otherConfigurations}
+              onConfigurationChange={(id) => {
+                setOtherConfigurationId(id);
+                setSelection({});
+              }}
+            />
           )}
 
           {(kind !== 'report' || (otherReport && !modelMismatch)) && (
