@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
@@ -19,8 +18,6 @@ import { useNotify } from '../../components/notifications';
 import { PageContainer } from '../../components/PageContainer';
 import { formatDate } from '../../lib/format';
 import { loadable } from '../../lib/loadable';
-import { learnReport, useKnownReports } from '../../lib/known-reports';
-import { rememberReport } from '../../lib/recent-reports';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
 import { ExportDialog } from './ExportDialog';
@@ -39,9 +36,7 @@ import {
   type FilterDraft,
   type ReportTab,
 } from './report-view';
-import { reportQueries, type Report } from '../../queries/reports';
-import { segmentQueries } from '../../queries/segments';
-import { reportFromSegments } from './report-from-segments';
+import { useKnownReport } from './use-known-report';
 import { useReportResult } from './use-report-result';
 import { useOpenSavedView } from './use-open-saved-view';
 import { ViewsDialog } from './ViewsDialog';
@@ -126,77 +121,27 @@ export default function ReportPage() {
     settledView,
     cancel,
   } = useReportResult(id, resultView, { baseline: !view.compare });
-  const summaries = useQuery(reportQueries.index({ organizationId: organization.id }));
-  const summary = summaries.data?.items.find((item) => item.id === id);
+  const {
+    page,
+    summary,
+    summaryItems,
+    known,
+    configuration,
+    fromSegments,
+    primaryId,
+    portfolio,
+    portfolioSettled,
+  } = useKnownReport(id, report, user.id, organization.id);
   const [dialog, setDialog] = useState<'export' | 'segment' | 'compare' | 'views' | null>(null);
   const savedView = useOpenSavedView(user.id);
   const comparing = view.compare !== undefined;
-  // null: the service does not list reports; undefined: not known yet.
-  const summaryItems = summaries.data === null ? null : summaries.data?.items;
   const notify = useNotify();
-
-  // The header, filters and actions keep the last report seen while a view fails to load.
-  const [shown, setShown] = useState<Report | undefined>(report);
-  if (report && report !== shown && report.id === id) setShown(report);
-  const page = shown?.id === id ? shown : undefined;
 
   useEffect(() => {
     if (comparing) CompareMode.prefetch();
     else if (view.tab === 'sentiment') preloadSentimentChart();
     else preloadReportCharts();
   }, [view.tab, comparing]);
-
-  const pageId = page?.id;
-  const pageName = page?.name;
-  useEffect(() => {
-    if (pageId && pageName) rememberReport(user.id, { id: pageId, name: pageName });
-  }, [pageId, pageName, user.id]);
-
-  // Without the reports list, what this browser learns of each report opened (its configurations
-  // by name) is how segments link to it and how its configurations get their names.
-  const configuration = (report ?? page)?.dataset.configurations;
-  const issuedAt = page?.issued_at;
-  const configurationId = configuration?.id;
-  const configurationName = configuration?.name;
-  const configurationPrimary = configuration?.is_primary;
-  const seenHere = useKnownReports(user.id).find((item) => item.id === id);
-  useEffect(() => {
-    if (!pageId || !pageName || !issuedAt || !configurationId || configurationName === undefined) {
-      return;
-    }
-    learnReport(user.id, {
-      id: pageId,
-      name: pageName,
-      issuedAt,
-      configuration: {
-        id: configurationId,
-        name: configurationName,
-        isPrimary: configurationPrimary ?? false,
-      },
-    });
-  }, [
-    pageId,
-    pageName,
-    issuedAt,
-    configurationId,
-    configurationName,
-    configurationPrimary,
-    user.id,
-  ]);
-  const inView = configuration && {
-    id: configuration.id,
-    name: configuration.name,
-    is_primary: configuration.is_primary,
-  };
-  const noList = summaries.data === null;
-  const segments = useQuery({
-    ...segmentQueries.inOrganization(organization.id),
-    enabled: noList && page !== undefined,
-  });
-  const fromSegments =
-    noList && page && inView && segments.data
-      ? reportFromSegments(page, inView, segments.data.items, seenHere)
-      : undefined;
 
   const copyLink = () => {
     navigator.clipboard.writeText(window.location.href).then(
@@ -233,10 +178,6 @@ export default function ReportPage() {
     );
   };
 
-  // Until the report's own answer arrives, the page is drawn from its summary in the reports list
-  // (an analyst usually comes from there): title, tags, tabs and configurations appear at once,
-  // and that answer then only has the figures left to draw.
-  const known = page ?? summary;
   const canExport = can.downloadDataset(role);
   const canSegment = can.createSegment(role);
   if (!known) {
@@ -280,13 +221,6 @@ export default function ReportPage() {
   const modelVersion = page?.model_version;
   const issued = formatDate(known.issued_at);
   const savedViewError = savedView.error?.message ?? '';
-  const primaryId =
-    summary?.configurations.find((item) => item.is_primary)?.id ??
-    seenHere?.configurations.find((item) => item.isPrimary)?.id ??
-    fromSegments?.configurations.find((item) => item.is_primary)?.id;
-  const portfolio = summary?.portfolio ?? fromSegments?.portfolio;
-  // The portfolio is known, or cannot be: the dialog then asks for it.
-  const portfolioSettled = summary !== undefined || (noList && !segments.isPending);
 
   return (
     <PageContainer
