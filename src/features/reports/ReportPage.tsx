@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -97,6 +97,34 @@ function PageSkeleton() {
       <ResultsSkeleton />
     </Stack>
   );
+}
+
+type TabBody =
+  | 'failure'
+  | 'loading-sentiment'
+  | 'loading'
+  | 'compare'
+  | 'sentiment'
+  | 'results-loading'
+  | 'results';
+
+/**
+ * What the tab panel shows: the failure when the report could not be read (on the results tab,
+ * or before anything of it is known), a skeleton until the report and its configuration are
+ * known, then compare mode, the sentiment tab, or the results once they have figures.
+ */
+function bodyOf(state: {
+  failed: boolean;
+  loaded: boolean;
+  comparing: boolean;
+  tab: ReportTab;
+  figures: boolean;
+}): TabBody {
+  if (state.failed && (state.tab === 'results' || !state.loaded)) return 'failure';
+  if (!state.loaded) return state.tab === 'sentiment' ? 'loading-sentiment' : 'loading';
+  if (state.comparing) return 'compare';
+  if (state.tab === 'sentiment') return 'sentiment';
+  return state.figures ? 'results' : 'results-loading';
 }
 
 /**
@@ -222,6 +250,64 @@ export default function ReportPage() {
   const issued = formatDate(known.issued_at);
   const savedViewError = savedView.error?.message ?? '';
 
+  // What the tab shows, by what is known so far (see bodyOf).
+  const tabBody: Record<TabBody, () => ReactNode> = {
+    failure: () => (
+      <ReportFailure
+        error={current.error}
+        onRetry={() => void current.refetch()}
+        onResetFilters={resetFilters}
+      />
+    ),
+    'loading-sentiment': () => (
+      <Skeleton variant="rounded" height={440} aria-label={t`Loading sentiment`} />
+    ),
+    loading: () => (
+      <Stack spacing={2}>
+        {computingAsync && <PendingBanner onCancel={cancelAsync} />}
+        <ResultsSkeleton />
+      </Stack>
+    ),
+    compare: () => (
+      <CompareMode.Component
+        fallback={<ResultsSkeleton />}
+        id={id}
+        view={view}
+        update={update}
+        report={page!}
+        summaries={summaryItems}
+        userId={user.id}
+      />
+    ),
+    sentiment: () => (
+      <SentimentTab
+        reportId={id}
+        configurationId={view.configurationId ?? configuration!.id}
+        configurationName={configuration!.name}
+        attitudeNames={(baseResult ?? result)?.attitudes.map((attitude) => attitude.keyword) ?? []}
+        selected={view.attitudes}
+        onSelect={(attitudes) => update({ attitudes })}
+        reportName={page!.name}
+      />
+    ),
+    'results-loading': () => <ResultsSkeleton />,
+    results: () => (
+      <ResultsTab
+        view={view}
+        update={update}
+        query={current}
+        configuration={configuration!}
+        result={result!}
+        baseResult={baseResult}
+        baseAttitudes={baseAttitudes}
+        significance={significance}
+        stale={stale}
+        computingAsync={computingAsync}
+        onCancel={cancelAsync}
+        reportName={page!.name}
+      />
+    ),
+  };
   return (
     <PageContainer
       title={known.name}
@@ -317,61 +403,15 @@ export default function ReportPage() {
         aria-labelledby={`tab-${view.tab}`}
         sx={{ minWidth: 0 }}
       >
-        {current.isError && !report && (view.tab === 'results' || !page) ? (
-          <ReportFailure
-            error={current.error}
-            onRetry={() => void current.refetch()}
-            onResetFilters={resetFilters}
-          />
-        ) : !page || !configuration ? (
-          view.tab === 'sentiment' ? (
-            <Skeleton variant="rounded" height={440} aria-label={t`Loading sentiment`} />
-          ) : (
-            <Stack spacing={2}>
-              {computingAsync && <PendingBanner onCancel={cancelAsync} />}
-              <ResultsSkeleton />
-            </Stack>
-          )
-        ) : comparing ? (
-          <CompareMode.Component
-            fallback={<ResultsSkeleton />}
-            id={id}
-            view={view}
-            update={update}
-            report={page}
-            summaries={summaryItems}
-            userId={user.id}
-          />
-        ) : view.tab === 'sentiment' ? (
-          <SentimentTab
-            reportId={id}
-            configurationId={view.configurationId ?? configuration.id}
-            configurationName={configuration.name}
-            attitudeNames={
-              (baseResult ?? result)?.attitudes.map((attitude) => attitude.keyword) ?? []
-            }
-            selected={view.attitudes}
-            onSelect={(attitudes) => update({ attitudes })}
-            reportName={page.name}
-          />
-        ) : !result ? (
-          <ResultsSkeleton />
-        ) : (
-          <ResultsTab
-            view={view}
-            update={update}
-            query={current}
-            configuration={configuration}
-            result={result}
-            baseResult={baseResult}
-            baseAttitudes={baseAttitudes}
-            significance={significance}
-            stale={stale}
-            computingAsync={computingAsync}
-            onCancel={cancelAsync}
-            reportName={page.name}
-          />
-        )}
+        {tabBody[
+          bodyOf({
+            failed: current.isError && !report,
+            loaded: page !== undefined && configuration !== undefined,
+            comparing,
+            tab: view.tab,
+            figures: Boolean(result),
+          })
+        ]()}
       </Box>
       {canExport && dialog === 'export' && page && (
         <ExportDialog
