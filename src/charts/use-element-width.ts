@@ -1,13 +1,11 @@
 import { useCallback, useState, type RefCallback } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
- * The width of an element, in whole pixels, kept current as it resizes, from a resize observer:
- * its first callback comes after the browser's own layout of the frame, so nothing is measured in
- * the middle of a render or a commit (reading the width there made the browser lay out the whole
- * page once more). By default the first width is drawn at once, before that frame is painted, so
- * a chart appears in the same frame as the page. With `later`, what depends on it renders in a
- * task of its own: a large chart then does not lengthen the frame that shows the page.
+ * The width of an element, in whole pixels, kept current as it resizes. By default the first
+ * width is read when the element is attached, in the same commit, so a chart draws in the page's
+ * first frame (recharts' ResponsiveContainer measures a frame later, at the cost of another render
+ * pass). With `later`, the first width comes from the resize observer instead, and what depends on
+ * it renders in a task of its own: a large chart then does not lengthen the page's first task.
  */
 export function useElementWidth<T extends HTMLElement>({
   later = false,
@@ -16,13 +14,9 @@ export function useElementWidth<T extends HTMLElement>({
   const ref = useCallback(
     (node: T | null) => {
       if (!node) return;
-      let first = !later;
+      if (!later) setWidth(Math.floor(node.getBoundingClientRect().width));
       const observer = new ResizeObserver(([entry]) => {
-        if (!entry) return;
-        const next = Math.floor(entry.contentRect.width);
-        if (first) flushSync(() => setWidth(next));
-        else setWidth(next);
-        first = false;
+        if (entry) setWidth(Math.floor(entry.contentRect.width));
       });
       observer.observe(node);
       return () => observer.disconnect();
