@@ -16,6 +16,8 @@ export const MSG = {
   maxItems: (n: number) => `Ensure this field has no more than ${n} elements.`,
   list: (v: unknown) => `Expected a list of items but got type "${typeName(v)}".`,
   choice: (v: unknown) => `"${String(v)}" is not a valid choice.`,
+  /** A query parameter's choice, as Django's form field words it. */
+  queryChoice: (v: string) => `Select a valid choice. ${v} is not one of the available choices.`,
   missingPk: (v: string) => `Invalid pk "${v}" - object does not exist.`,
   notObject: (v: unknown) => `Invalid data. Expected a dictionary, but got ${typeName(v)}.`,
   /** A comparison's group B on a report of another model version than `than`. */
