@@ -156,7 +156,12 @@ function operations(doc: Doc, mode: Mode): Record<string, Entry> {
       if (query) {
         entry.query = query;
         entry.queryKinds = Object.fromEntries(
-          Object.entries(query.properties).map(([name, s]) => [name, queryKind(s)]),
+          parameters
+            .filter((p) => p.in === 'query' && !PAGINATION.has(p.name))
+            .map((p) => [
+              p.name,
+              queryKind(toJsonSchema(doc, p.schema ?? {}, mode, true) as Schema),
+            ]),
         );
       }
       const body = op.requestBody?.content?.['application/json']?.schema;

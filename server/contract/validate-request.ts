@@ -74,8 +74,14 @@ export function pathId(c: Context<AppEnv>, id: OperationId): string {
  * as DRF's fields read them; uuids lowercased. Unknown parameters are ignored, as DRF does;
  * `page` and `page_size` are pagination's (server/lib/pagination.ts), read leniently there.
  */
-export function readQuery<Id extends OperationId>(c: Context<AppEnv>, id: Id): QueryOf<Id> {
-  const { query: validate, queryKinds = {} } = entry(c, id);
+export function readQuery<Id extends OperationId>(
+  c: Context<AppEnv>,
+  id: Id,
+  only?: readonly (keyof QueryOf<Id> & string)[],
+): QueryOf<Id> {
+  const { query: validate, queryKinds: kinds = {} } = entry(c, id);
+  // A handler that must check access between two filters reads them in two steps.
+  const queryKinds = only ? Object.fromEntries(only.map((n) => [n, kinds[n]!])) : kinds;
   const params = new URL(c.req.url).searchParams;
   const raw: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -151,4 +157,20 @@ function lowercase(node: unknown, steps: string[]): void {
   if (rest.length === 0) {
     if (typeof value === 'string') record[step] = value.toLowerCase();
   } else lowercase(value, rest);
+}
+
+/**
+ * The problems of the rules the contract cannot say (whether an id exists, rules between fields),
+ * collected as the readers collect theirs, into one 400 in the same DRF shape.
+ */
+export class RuleErrors {
+  readonly errors: Record<string, string[]> = {};
+
+  readonly fail = (field: string, message: string): void => {
+    (this.errors[field] ??= []).push(message);
+  };
+
+  done(): void {
+    if (Object.keys(this.errors).length > 0) throw validationFailed(this.errors);
+  }
 }

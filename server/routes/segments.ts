@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/api/schema.gen';
-import { readBody, readQuery } from '../contract/validate-request';
+import { readBody, readQuery, RuleErrors } from '../contract/validate-request';
 import type { Db } from '../db/index';
 import { ACCESSIBLE_PORTFOLIOS, membershipsOf, ROLE } from '../lib/access';
 import { actorOf, recordActivity } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
-import { forbidden, validationFailed } from '../lib/errors';
+import { forbidden } from '../lib/errors';
 import { paginate } from '../lib/pagination';
 import { route } from '../lib/router';
 import { MSG } from '../lib/validate';
@@ -78,9 +78,9 @@ export function segmentRoutes(app: App, deps: Deps): void {
         .get({ userId, portfolioId }) as
         { role: number; organization_id: string; name: string } | undefined;
       // Existence, which the contract cannot say.
-      if (portfolio === undefined) {
-        throw validationFailed({ portfolio_id: [MSG.missingPk(portfolioId)] });
-      }
+      const rules = new RuleErrors();
+      if (portfolio === undefined) rules.fail('portfolio_id', MSG.missingPk(portfolioId));
+      rules.done();
       if (portfolio!.role < ROLE.collaborator) throw forbidden();
 
       const id = randomUUID();
