@@ -57,8 +57,8 @@ export function bodyErrors(errors: readonly ContractError[], body: unknown): Fie
       continue;
     }
     const items: Record<string, string[]> = {};
-    for (const [index, inItem] of byChild(below)) {
-      items[index] = messages(inItem, value[Number(index)], true).slice(0, 1);
+    for (const [index, inside] of byChild(below)) {
+      items[index] = messages(inside, value[Number(index)], true).slice(0, 1);
     }
     out[field] = items;
   }
