@@ -122,6 +122,51 @@ function useSwitch(value: boolean, onChange: ((on: boolean) => void) | undefined
   return [shown, change] as const;
 }
 
+/** The switches that narrow the table to significant rows and show the tests' details. */
+function SignificanceSwitches({
+  significantOnly,
+  onSignificantOnly,
+  testDetails,
+  onTestDetails,
+}: {
+  significantOnly: boolean;
+  onSignificantOnly: (on: boolean) => void;
+  testDetails: boolean;
+  onTestDetails: (on: boolean) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ flexWrap: 'wrap', columnGap: 2, alignItems: 'center', mt: 0.5 }}
+    >
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={significantOnly}
+            onChange={(event) => onSignificantOnly(event.target.checked)}
+          />
+        }
+        label={t`Significant differences only`}
+        slotProps={{ typography: { variant: 'body2' } }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            size="small"
+            checked={testDetails}
+            onChange={(event) => onTestDetails(event.target.checked)}
+          />
+        }
+        label={t`Test details`}
+        slotProps={{ typography: { variant: 'body2' } }}
+      />
+    </Stack>
+  );
+}
+
 /** Every figure of every attitude; sortable; each attitude opens its detail. */
 function AttitudesTable({
   attitudes,
@@ -170,34 +215,12 @@ function AttitudesTable({
         </Typography>
         <Note base={base !== undefined} tested={significance !== undefined} details={details} />
         {significance && (
-          <Stack
-            direction="row"
-            useFlexGap
-            sx={{ flexWrap: 'wrap', columnGap: 2, alignItems: 'center', mt: 0.5 }}
-          >
-            <FormControlLabel
-              control={
-                <Switch
-                  size="small"
-                  checked={significantOnly}
-                  onChange={(event) => setSignificantOnly(event.target.checked)}
-                />
-              }
-              label={t`Significant differences only`}
-              slotProps={{ typography: { variant: 'body2' } }}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  size="small"
-                  checked={testDetails}
-                  onChange={(event) => setTestDetails(event.target.checked)}
-                />
-              }
-              label={t`Test details`}
-              slotProps={{ typography: { variant: 'body2' } }}
-            />
-          </Stack>
+          <SignificanceSwitches
+            significantOnly={significantOnly}
+            onSignificantOnly={setSignificantOnly}
+            testDetails={testDetails}
+            onTestDetails={setTestDetails}
+          />
         )}
         {significance && (
           // Always there, so that turning the switch on is announced.
