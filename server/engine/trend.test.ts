@@ -76,7 +76,7 @@ describe('computeTrend', () => {
       expect(Math.abs(change.delta! - (change.after! - change.before!))).toBeLessThanOrEqual(
         0.1 + 1e-9,
       );
-      const [lower, upper] = change.ci!;
+      const [lower, upper] = change.ci! as [number, number];
       expect(lower > 0 || upper < 0).toBe(change.significant);
     }
     const perf = trend.attitudes[0]!.performance_rebased;
