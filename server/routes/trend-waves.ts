@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema.gen';
 import { type Db, prepared } from '../db/index';
 import { accessibleReport, ROLE } from '../lib/access';
 import type { UserRow } from '../lib/context';
+import { roundDelta, roundOutward } from '../engine/significance-rounding';
 import type { EnginePort, FilterInput } from '../lib/engine-port';
 import {
   admitGroup,
@@ -131,11 +132,16 @@ function resolveWave(
   return { wave, group, member: isMember(group) };
 }
 
-/** p-values as members receive them (docs/privacy.md): two significant digits. */
+/**
+ * A change as members read a test (docs/privacy.md): p to two significant digits, the difference
+ * and its interval (outward) to the figures' own step, 0.1.
+ */
 const forMembers = (change: TrendChange): TrendChange => ({
   ...change,
   p: roundP(change.p) ?? null,
   p_adjusted: roundP(change.p_adjusted) ?? null,
+  delta: change.delta === null ? null : roundDelta(change.delta, change.significant === true, 10),
+  ci: change.ci && roundOutward(change.ci[0]!, change.ci[1]!, 10),
 });
 
 /**

@@ -290,14 +290,20 @@ describe('POST /api/v1/segments/{id}/trend/', () => {
     expect(open.waves.some((w) => w.withheld?.reason === 'anonymity')).toBe(false);
   });
 
-  it('gives members rounded p-values and no commenter names', async () => {
+  it('gives members rounded p-values, differences and intervals, and no commenter names', async () => {
     const body = await trendOf({}, tracker, viewer);
     expect(body.answered).toBe(4);
-    for (const change of body.main_score) {
+    const tenths = (x: number) => Math.abs(x * 10 - Math.round(x * 10)) < 1e-9;
+    for (const change of [...body.main_score, ...body.attitudes[0]!.performance_rebased]) {
       if (change.p !== null && change.p !== 0) {
         expect(change.p).toBe(Number(change.p.toPrecision(2)));
       }
+      expect(tenths(change.delta!)).toBe(true);
+      if (change.ci) expect(change.ci.every(tenths)).toBe(true);
     }
+    // An administrator reads the same differences to 0.01.
+    const open = await trendOf();
+    expect(open.main_score.some((c) => !tenths(c.delta!))).toBe(true);
     for (const wave of body.waves) {
       expect(wave.result!.attitudes.every((a) => a.comments.commenters.length === 0)).toBe(true);
     }
