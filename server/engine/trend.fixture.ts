@@ -38,6 +38,37 @@ export function dealWaves(rng: Rng, data: DatasetData, sizes: readonly number[])
   });
 }
 
+/**
+ * Datasets with the same filterables and attitudes in the same positions and value codes (a
+ * tracker's waves) as one pooled dataset, named after the first.
+ */
+export function pool(datasets: readonly DatasetData[]): DatasetData {
+  const [first] = datasets;
+  if (!first) throw new Error('nothing to pool');
+  const join = (columns: Uint8Array[]) => {
+    const out = new Uint8Array(columns.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const column of columns) {
+      out.set(column, at);
+      at += column.length;
+    }
+    return out;
+  };
+  return {
+    ...first,
+    id: `${first.id}-pooled`,
+    size: datasets.reduce((n, d) => n + d.size, 0),
+    filterables: first.filterables.map((f, k) => ({
+      ...f,
+      codes: join(datasets.map((d) => d.filterables[k]!.codes)),
+    })),
+    attitudes: first.attitudes.map((a, k) => ({
+      ...a,
+      pairs: join(datasets.map((d) => d.attitudes[k]!.pairs)),
+    })),
+  };
+}
+
 /** Each wave as a group request with the same filters (the generated filterables share ids). */
 export const waveRequests = (waves: DatasetData[], filters: FilterInput[]): GroupRequest[] =>
   waves.map((data) => ({ meta: metaOf(data), data, filters }));

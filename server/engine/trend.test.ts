@@ -3,8 +3,11 @@ import type { components } from '../../src/api/schema.gen';
 import { generate, margin99, random, randomFilters, type Design } from './calibration.fixture';
 import { computeGroup } from './compute';
 import { metaOf } from './calibration.fixture';
+import { seedDemoData } from '../seed/index';
+import { loadDataset } from './dataset';
+import { tempDatabase } from './test-fixture';
 import { computeTrend, trendPairs, type TrendComputation } from './trend';
-import { dealWaves, subset, waveRequests } from './trend.fixture';
+import { dealWaves, pool, subset, waveRequests } from './trend.fixture';
 
 type TrendChange = components['schemas']['TrendChange'];
 
@@ -202,5 +205,38 @@ describe('trend null: wave labels shuffled within pooled respondents', () => {
       `trend null: ${withMark} of ${trends} trends marked (${(100 * rate).toFixed(2)}%), ${tests} tests`,
     );
     expect(rate).toBeLessThanOrEqual(0.05 + margin99(0.05, trends));
+  }, 60_000);
+
+  it("shows no more marks on the seeded tracker's own respondents with wave labels shuffled", () => {
+    const { db, cleanup } = tempDatabase();
+    try {
+      seedDemoData(db, { scale: 'small', now: new Date('2026-11-20T12:00:00Z') });
+      const waves = (
+        db
+          .prepare(
+            "SELECT dataset_id FROM reports WHERE name LIKE 'Branch Experience Tracker %' ORDER BY issued_at",
+          )
+          .pluck()
+          .all() as string[]
+      ).map((id) => loadDataset(db, id)!);
+      // The planted changes are real between the waves; pooled and dealt again, they are not.
+      const pooled = pool(waves);
+      const sizes = waves.map((w) => w.size);
+      const rng = random(4242);
+      const TRENDS = 400;
+      let withMark = 0;
+      for (let k = 0; k < TRENDS; k++) {
+        const dealt = dealWaves(rng, pooled, sizes);
+        const region = pooled.filterables.find((f) => f.name === 'Region')!;
+        const filters =
+          k % 2 === 0 ? [] : [{ filterableId: region.id, values: ['Europe', 'North America'] }];
+        const trend = computeTrend(waveRequests(dealt, filters), independent);
+        if (trend.family.marked > 0) withMark++;
+      }
+      console.log(`tracker null: ${withMark} of ${TRENDS} trends marked`);
+      expect(withMark / TRENDS).toBeLessThanOrEqual(0.05 + margin99(0.05, TRENDS));
+    } finally {
+      cleanup();
+    }
   }, 60_000);
 });

@@ -246,6 +246,27 @@ describe('POST /api/v1/segments/{id}/trend/', () => {
     expect(touched.has(app.i) || touched.has(other.i)).toBe(false);
   });
 
+  it('leaves two configurations of one report untested when their groups could meet', async () => {
+    const latest = trackerWaves(server.db).at(-1)!;
+    const europe = server.db
+      .prepare('SELECT id FROM configurations WHERE report_id = ? AND is_primary = 0')
+      .pluck()
+      .get(latest.reportId) as string;
+    const created = await server.call('POST', '/api/v1/segments/', {
+      token: admin,
+      body: {
+        name: 'All and Europe',
+        portfolio_id: segmentNamed(server.db, TRACKER).portfolio_id,
+        configuration_ids: [latest.configurationId, europe],
+      },
+    });
+    const body = await trendOf({}, (created.body as { id: string }).id);
+    expect(body.answered).toBe(2);
+    expect(body.main_score).toHaveLength(1);
+    expect(body.main_score[0]).toMatchObject({ significant: null, reason: 'overlapping_groups' });
+    expect(body.family.tests_run).toBe(0);
+  });
+
   it("refuses a member's waves one by one, and answers the others", async () => {
     const waves = trackerWaves(server.db);
     // The server verifies each wave's safe space on a member's first request; the test then
