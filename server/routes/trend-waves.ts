@@ -46,7 +46,7 @@ export function segmentWaves(db: Db, segmentId: string): WaveRow[] {
 
 /**
  * The request's filters by filterable name: each id must be a filterable of one of the waves'
- * datasets; problems go to `fail`.
+ * datasets; problems go to `fail`. Filters without a value are left out.
  */
 export function namedFilters(
   db: Db,
@@ -62,7 +62,8 @@ export function namedFilters(
       fail(`Unknown dataset_filterable_id "${f.filterableId}" for this segment.`);
       return [];
     }
-    return [{ name: row.name, values: f.values }];
+    // An empty list filters nothing, as in a filter request: no wave needs its filterable.
+    return f.values.length > 0 ? [{ name: row.name, values: f.values }] : [];
   });
 }
 

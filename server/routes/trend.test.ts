@@ -138,6 +138,12 @@ describe('POST /api/v1/segments/{id}/trend/', () => {
     expect(speed.delta).toBeLessThan(0);
   });
 
+  it('leaves out a filter without values, as a filter request does', async () => {
+    const body = await trendOf({ filters: [on('Region')] });
+    expect(body.filters).toEqual([]);
+    expect(body.waves.every((w) => w.withheld === null && w.filters.length === 0)).toBe(true);
+  });
+
   it('applies the filters to every wave by filterable name, as its own filter request would', async () => {
     const body = await trendOf({ filters: [on('Region', 'Europe', 'Asia Pacific')] });
     expect(body.filters).toEqual([
@@ -345,6 +351,15 @@ describe('POST /api/v1/segments/{id}/trend/', () => {
     expect((res.body as { filters: string[] }).filters[0]).toMatch(/Unknown dataset_filterable_id/);
     const bad = await trend({ filters: [{ value: ['x'] }] });
     expect(bad.status).toBe(400);
+    const german = await server.call('POST', TREND, {
+      token: admin,
+      params: { id: tracker },
+      body: { filters: [{ dataset_filterable_id: UNKNOWN_ID, value: ['x'] }] },
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect((german.body as { filters: string[] }).filters[0]).toBe(
+      `Unbekannte dataset_filterable_id „${UNKNOWN_ID}“ für dieses Segment.`,
+    );
   });
 });
 
