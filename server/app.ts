@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contractValidation } from './contract/validate-request';
 import type { Db } from './db/index';
 import { requireAuth } from './lib/auth';
 import { limitDeclaredBodySize } from './lib/body';
@@ -67,6 +68,7 @@ export function createApp(options: AppOptions) {
   // Before anything looks at the body: an operation that is not there answers 404 whatever it is sent.
   if (options.apiMode === 'published') app.use('*', publishedInterface());
   app.use('*', limitDeclaredBodySize);
+  app.use('*', contractValidation(options.apiMode));
 
   authRoutes(app, deps, options.loginLimits);
   app.use('/api/v1/*', requireAuth(deps));
