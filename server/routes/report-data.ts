@@ -1,5 +1,4 @@
 import { pathId, readQuery } from '../contract/validate-request';
-import { prepared } from '../db/index';
 import { accessibleReport, requireRole, ROLE } from '../lib/access';
 import { actorOf, recordActivity } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
@@ -7,9 +6,11 @@ import { admitGroup } from '../lib/groups';
 import { route } from '../lib/router';
 import { MSG } from '../lib/validate';
 import { findConfiguration } from '../serializers/report-view';
+import { portfolioStore } from '../stores/portfolios';
 
 export function reportDataRoutes(app: App, deps: Deps): void {
   const { db, engine } = deps;
+  const portfolios = portfolioStore(db);
 
   route(app, '/api/v1/reports/:id/text_topics/sentiment_stats/', {
     GET: (c) => {
@@ -59,11 +60,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
       }
 
       // Recorded as the file is handed out: what was taken, with which masking and columns.
-      const organizationId = prepared(
-        db,
-        'SELECT organization_id FROM portfolios WHERE id = ?',
-        'pluck',
-      ).get(report.portfolio_id) as string;
+      const organizationId = portfolios.organizationOf(report.portfolio_id);
       recordActivity(db, deps.now(), {
         organizationId,
         actor: actorOf(c.get('user')),
