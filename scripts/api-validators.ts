@@ -176,16 +176,19 @@ function operations(doc: Doc, mode: Mode): Record<string, Entry> {
   return out;
 }
 
+/**
+ * ajv as the validators are compiled: every error, each with its schema and value (which
+ * server/contract/drf-errors.ts words as DRF does), and no English of ajv's own.
+ */
+export const AJV_OPTIONS = { allErrors: true, verbose: true, messages: false, strict: true };
+
 /** The generated module of one mode, as committed (compact: it is read at every server start). */
 export async function validatorSource(mode: Mode): Promise<string> {
   const doc = parse(readFileSync(DOC, 'utf8')) as Doc;
   const ops = operations(doc, mode);
   const ajv = new Ajv({
-    allErrors: true,
-    verbose: true,
+    ...AJV_OPTIONS,
     inlineRefs: false,
-    messages: false,
-    strict: true,
     code: { source: true, esm: true, lines: false, formats: _`formats` },
   });
   // Declared for the compiler only: the generated code calls the server's own (./formats.ts).

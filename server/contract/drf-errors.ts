@@ -57,16 +57,20 @@ export function bodyErrors(errors: readonly ContractError[], body: unknown): Fie
       continue;
     }
     const items: Record<string, string[]> = {};
-    for (const [index, inItem] of byChild(below)) {
-      items[index] = messages(inItem, value[Number(index)]).slice(0, 1);
+    for (const [index, inside] of byChild(below)) {
+      items[index] = messages(inside, value[Number(index)], true).slice(0, 1);
     }
     out[field] = items;
   }
   return out;
 }
 
-/** The messages of one node: its own problem, or its children's as "name: message". */
-function messages(located: Located[], value: unknown): string[] {
+/**
+ * The messages of one node: its own problem, or its children's as "name: message". A list keeps
+ * its items' first problem only, as DRF's ListField stops at it, as "index: message"; within a
+ * list's item (a filter), a list's problem is its item's message alone (`value: …`).
+ */
+function messages(located: Located[], value: unknown, inItem = false): string[] {
   const own = located.filter((l) => l.at.length === 0);
   if (own.length > 0)
     return [
@@ -75,14 +79,13 @@ function messages(located: Located[], value: unknown): string[] {
         value,
       ),
     ];
+  const list = Array.isArray(value);
   const out: string[] = [];
   for (const [child, below] of byChild(located)) {
-    const inner = messages(
-      below,
-      Array.isArray(value) ? value[Number(child)] : isObject(value) ? value[child] : undefined,
-    );
-    // A list keeps its items' first problem only, as DRF's ListField stops at it.
-    out.push(...(Array.isArray(value) ? inner.slice(0, 1) : inner).map((m) => `${child}: ${m}`));
+    const childValue = list ? value[Number(child)] : isObject(value) ? value[child] : undefined;
+    const inner = messages(below, childValue, inItem || list);
+    if (list) out.push(...inner.slice(0, 1).map((m) => (inItem ? m : `${child}: ${m}`)));
+    else out.push(...inner.map((m) => `${child}: ${m}`));
   }
   return out;
 }

@@ -20,7 +20,7 @@ import { OPERATIONS as REFERENCE } from './validators.gen.reference';
 type OperationId = keyof operations;
 type Validate = ((data: unknown) => boolean) & { errors?: ContractError[] | null };
 type QueryKind = 'string' | 'uuid' | 'integer' | 'boolean' | 'array';
-interface Entry {
+export interface Entry {
   method: string;
   path: string;
   params?: Validate;
@@ -29,7 +29,7 @@ interface Entry {
   body?: Validate;
   uuidPaths?: string[][];
 }
-type Table = Partial<Record<OperationId, Entry>>;
+export type Table = Partial<Record<OperationId, Entry>>;
 
 type Op<Id extends OperationId> = operations[Id];
 export type QueryOf<Id extends OperationId> = Op<Id>['parameters'] extends { query?: infer Q }
@@ -40,7 +40,7 @@ export type BodyOf<Id extends OperationId> = Op<Id>['requestBody'] extends
   ? B
   : never;
 
-const TABLES: Record<ApiMode, Table> = {
+export const TABLES: Record<ApiMode, Table> = {
   reference: REFERENCE as Table,
   published: PUBLISHED as Table,
 };
@@ -79,10 +79,17 @@ export function readQuery<Id extends OperationId>(
   id: Id,
   only?: readonly (keyof QueryOf<Id> & string)[],
 ): QueryOf<Id> {
-  const { query: validate, queryKinds: kinds = {} } = entry(c, id);
+  return validQuery(entry(c, id), new URL(c.req.url).searchParams, only) as QueryOf<Id>;
+}
+
+/** readQuery's work, on an operation's entry of the generated table. */
+export function validQuery(
+  { query: validate, queryKinds: kinds = {} }: Entry,
+  params: URLSearchParams,
+  only?: readonly string[],
+): Record<string, unknown> {
   // A handler that must check access between two filters reads them in two steps.
   const queryKinds = only ? Object.fromEntries(only.map((n) => [n, kinds[n]!])) : kinds;
-  const params = new URL(c.req.url).searchParams;
   const raw: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   for (const [name, kind] of Object.entries(queryKinds)) {
@@ -104,7 +111,7 @@ export function readQuery<Id extends OperationId>(
     }
     throw validationFailed(errors);
   }
-  return values as QueryOf<Id>;
+  return values;
 }
 
 function typed(kind: QueryKind, v: string): unknown {
@@ -131,11 +138,15 @@ export function checkBody<Id extends OperationId>(
   id: Id,
   json: unknown,
 ): BodyOf<Id> {
-  const { body: validate, uuidPaths = [] } = entry(c, id);
+  return validBody(entry(c, id), json) as BodyOf<Id>;
+}
+
+/** checkBody's work, on an operation's entry of the generated table. */
+export function validBody({ body: validate, uuidPaths = [] }: Entry, json: unknown): unknown {
   const data = json === undefined ? {} : json;
   if (validate && !validate(data)) throw validationFailed(bodyErrors(validate.errors ?? [], data));
   for (const steps of uuidPaths) lowercase(data, steps);
-  return data as BodyOf<Id>;
+  return data;
 }
 
 /** Lowercases the uuid a path of steps leads to (`[]`: in every item), as the database keeps them. */

@@ -20,6 +20,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
       const attitudes = query.attitudes ?? [];
       const configurationId = query.configuration_id;
 
+      // Existence, which the contract cannot say.
       const configuration = findConfiguration(db, report.id, configurationId);
       if (!configuration) {
         return c.json({ configuration_id: [MSG.missingPk(configurationId ?? '')] }, 400);
@@ -46,6 +47,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
         .map((s) => s.trim())
         .filter((s) => s !== '');
 
+      // The file's own columns, which the contract cannot say.
       const columns = new Set(engine.csvColumns(report.id));
       const unknown = omit.filter((col) => !columns.has(col));
       if (unknown.length > 0) {
