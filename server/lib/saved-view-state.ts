@@ -2,10 +2,10 @@ import type { components } from '../../src/api/schema.gen';
 import type { RuleErrors } from '../contract/validate-request';
 import type { Db } from '../db/index';
 import { filterInputs } from '../contract/filters';
-import { findConfiguration } from '../serializers/report-view';
 import type { ReadableReport, ReportStore } from '../stores/reports';
 import type { FilterInput } from './engine-port';
 import { validationFailed } from './errors';
+import { resolveGroup } from './groups';
 import { MSG } from './validate';
 
 type Schemas = components['schemas'];
@@ -97,24 +97,16 @@ export function checkState(
   rules: RuleErrors,
 ): CheckedState {
   const fail = (message: string) => rules.fail('state', message);
+  // Each group as the one resolver reads it; its problems under `state`, prefixed.
   const checkGroup = (
     prefix: string,
     report: ReadableReport,
     configurationId: string | null,
     filters: FilterInput[],
-  ) => {
-    if (configurationId !== null && !findConfiguration(db, report.id, configurationId)) {
-      fail(`${prefix}configuration_id: ${MSG.missingPk(configurationId)}`);
-    }
-    const known = reports.filterableIds(report.dataset_id);
-    for (const f of filters) {
-      if (!known.has(f.filterableId)) {
-        fail(
-          `${prefix}filters: Unknown dataset_filterable_id "${f.filterableId}" for this report.`,
-        );
-      }
-    }
-  };
+  ) =>
+    resolveGroup(db, report, configurationId ?? undefined, filters, (field, message) =>
+      fail(`${prefix}${field}: ${message}`),
+    );
 
   const report = reports.readable(draft.reportId, userId);
   if (!report) {

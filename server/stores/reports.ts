@@ -1,6 +1,6 @@
 import type { components } from '../../src/api/schema.gen';
 import { type Db, prepared } from '../db/index';
-import { ACCESSIBLE_PORTFOLIOS } from '../lib/access';
+import { ACCESSIBLE_PORTFOLIOS, type AccessibleReport } from '../lib/access';
 
 type Tag = components['schemas']['ReportTag'];
 
@@ -19,9 +19,10 @@ const PAGE = `SELECT r.id, r.name, r.issued_at, r.tags, p.id AS portfolio_id,
   ${LIST_FROM} ORDER BY r.issued_at DESC, r.id LIMIT @limit OFFSET @offset`;
 const CONFIGURATIONS =
   'SELECT id, name, is_primary FROM configurations WHERE report_id = ? ORDER BY position, id';
-const READABLE = `SELECT r.id, r.name, r.dataset_id, r.model_version_id, p.organization_id
-    FROM reports r JOIN portfolios p ON p.id = r.portfolio_id
-   WHERE r.id = @id AND r.id IN (${READABLE_REPORTS})`;
+const READABLE = `SELECT r.id, r.name, r.portfolio_id, r.dataset_id, r.model_version_id, r.comments,
+         r.tags, r.issued_at, r.meta, a.role, a.organization_id
+    FROM reports r JOIN (${ACCESSIBLE_PORTFOLIOS}) a ON a.portfolio_id = r.portfolio_id
+   WHERE r.id = @id`;
 
 export interface ReportListQuery {
   userId: string;
@@ -40,16 +41,10 @@ export interface ListedReport {
   configurations: { id: string; name: string; is_primary: number }[];
 }
 
-/** A report the user can open, with what a saved view's checks need of it. */
-export interface ReadableReport {
-  id: string;
-  name: string;
-  dataset_id: string;
-  model_version_id: number;
-  organization_id: string;
-}
+/** A report the user can open, with its organization. */
+export type ReadableReport = AccessibleReport & { organization_id: string };
 
-/** Reports, their configurations and their datasets' filterables, as users may read them. */
+/** Reports and their configurations, as users may read them. */
 export function reportStore(db: Db) {
   return {
     list(q: ReportListQuery) {
@@ -66,14 +61,6 @@ export function reportStore(db: Db) {
 
     readable(id: string, userId: string): ReadableReport | undefined {
       return prepared(db, READABLE).get({ id, userId }) as ReadableReport | undefined;
-    },
-
-    filterableIds(datasetId: string): Set<string> {
-      return new Set(
-        prepared(db, 'SELECT id FROM filterables WHERE dataset_id = ?', 'pluck').all(
-          datasetId,
-        ) as string[],
-      );
     },
   };
 }
