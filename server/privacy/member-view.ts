@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
+import { roundDelta, roundOutward } from '../engine/significance-rounding';
 
 type Result = components['schemas']['Result'];
 type Significance = components['schemas']['Significance'];
@@ -10,8 +11,18 @@ export function roundP(p: number | null | undefined): number | null | undefined 
   return Number(p.toPrecision(2));
 }
 
+/**
+ * A test as members read it: p to two significant digits, and the difference and its interval
+ * (outward) to 0.1, the figures' own step, so the interval's width does not give back the digits
+ * of p that were rounded away.
+ */
 function roundTest(test: Test): Test {
-  const out: Test = { ...test, p: roundP(test.p) ?? null };
+  const out: Test = {
+    ...test,
+    p: roundP(test.p) ?? null,
+    delta: test.delta === null ? null : roundDelta(test.delta, test.significant === true, 10),
+    ci: test.ci && roundOutward(test.ci[0]!, test.ci[1]!, 10),
+  };
   if (test.p_adjusted !== undefined) out.p_adjusted = roundP(test.p_adjusted) ?? null;
   return out;
 }
