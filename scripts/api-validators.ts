@@ -20,6 +20,7 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
+  allowEmptyValue?: boolean;
   schema?: Schema;
   'x-extension'?: boolean;
   $ref?: string;
@@ -126,6 +127,7 @@ interface Entry {
   params?: Schema;
   query?: Schema;
   queryKinds?: Record<string, QueryKind>;
+  emptyIsAbsent?: string[];
   body?: Schema;
   uuidPaths?: string[][];
 }
@@ -163,6 +165,8 @@ function operations(doc: Doc, mode: Mode): Record<string, Entry> {
               queryKind(toJsonSchema(doc, p.schema ?? {}, mode, true) as Schema),
             ]),
         );
+        const empty = parameters.filter((p) => p.in === 'query' && p.allowEmptyValue === true);
+        if (empty.length > 0) entry.emptyIsAbsent = empty.map((p) => p.name);
       }
       const body = op.requestBody?.content?.['application/json']?.schema;
       if (body) {
@@ -215,6 +219,7 @@ export async function validatorSource(mode: Mode): Promise<string> {
       fields.push(`${part}: ${name}`);
     }
     if (entry.queryKinds) fields.push(`queryKinds: ${JSON.stringify(entry.queryKinds)}`);
+    if (entry.emptyIsAbsent) fields.push(`emptyIsAbsent: ${JSON.stringify(entry.emptyIsAbsent)}`);
     if (entry.uuidPaths) fields.push(`uuidPaths: ${JSON.stringify(entry.uuidPaths)}`);
     table.push(`  ${id}: { ${fields.join(', ')} },`);
   }

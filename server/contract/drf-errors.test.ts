@@ -337,6 +337,9 @@ describe('query parameters', () => {
       action: 'segment.created',
     });
     expect(read(activity, `actor=nope&actor=${UUID}`)).toEqual({ actor: UUID.toLowerCase() });
+    // Without `allowEmptyValue`, an empty value is one: free text may be empty.
+    const attitudes = TABLES.reference.attitudes_list!;
+    expect(read(attitudes, 'search=&audience_type=')).toEqual({ search: '' });
   });
 
   it('answers a bad value with the message DRF’s filters give', () => {

@@ -26,6 +26,8 @@ export interface Entry {
   params?: Validate;
   query?: Validate;
   queryKinds?: Record<string, QueryKind>;
+  /** The parameters the contract marks `allowEmptyValue`: an empty value is as if absent. */
+  emptyIsAbsent?: string[];
   body?: Validate;
   uuidPaths?: string[][];
 }
@@ -70,7 +72,8 @@ export function pathId(c: Context<AppEnv>, id: OperationId): string {
 
 /**
  * The operation's query parameters, read as Django's QueryDict gives them: the last of a repeated
- * parameter, an empty value as absent (`allowEmptyValue`), numbers and booleans from their text
+ * parameter, an empty value as absent where the contract says `allowEmptyValue` (and every empty
+ * value of a repeatable parameter), numbers and booleans from their text
  * as DRF's fields read them; uuids lowercased. Unknown parameters are ignored, as DRF does;
  * `page` and `page_size` are pagination's (server/lib/pagination.ts), read leniently there.
  */
@@ -84,7 +87,7 @@ export function readQuery<Id extends OperationId>(
 
 /** readQuery's work, on an operation's entry of the generated table. */
 export function validQuery(
-  { query: validate, queryKinds: kinds = {} }: Entry,
+  { query: validate, queryKinds: kinds = {}, emptyIsAbsent = [] }: Entry,
   params: URLSearchParams,
   only?: readonly string[],
 ): Record<string, unknown> {
@@ -99,7 +102,7 @@ export function validQuery(
       continue;
     }
     const v = lastValue(params, name);
-    if (v === null || v === '') continue;
+    if (v === null || (v === '' && emptyIsAbsent.includes(name))) continue;
     raw[name] = v;
     values[name] = typed(kind, v);
   }
