@@ -21,6 +21,7 @@ import { reportDataRoutes } from './routes/report-data';
 import { reportRoutes } from './routes/reports';
 import { savedViewRoutes } from './routes/saved-views';
 import { segmentRoutes } from './routes/segments';
+import { trendRoutes } from './routes/trend';
 import { iconRoutes } from './routes/icons';
 import { type ClientConfig, staticRoutes } from './routes/static';
 
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions) {
   invitationRoutes(app, deps);
   portfolioRoutes(app, deps);
   segmentRoutes(app, deps);
+  trendRoutes(app, deps);
   reportRoutes(app, deps);
   reportDataRoutes(app, deps);
   attitudeRoutes(app, deps);
