@@ -83,10 +83,8 @@ const inEntry = (id: string, graph: ModuleGraph) => firstLoads(graph).app.has(id
  * The entry's modules go in three chunks, not one: React, MUI with its styling engine, and the
  * rest. Chromium compiles each script on a background thread while it downloads, so on a two-core
  * machine three chunks compile side by side where one big chunk made the page wait for a single
- * thread. Measured against the single chunk, alternating builds (bench marks, 12–16 runs each):
- * sign-in form 942 → 791 and 910 → 816 ms, invitations deep link 1,904 → 1,792 and
- * 1,740 → 1,596 ms, report deep link 1,780 → 1,727 ms. A fourth chunk (the router and React Query)
- * gained nothing more. The entry's group claims what these two leave, then the shell's.
+ * thread (bench/README.md, "Measured effects"). A fourth chunk (the router and React Query) gained
+ * nothing more. The entry's group claims what these two leave, then the shell's.
  */
 const firstLoadGroups = [
   {
@@ -122,7 +120,7 @@ const reportOnlyGraphs = new WeakMap<ModuleGraph, Set<string>>();
  * The modules that the report page and its compare mode (code fetched when a comparison opens)
  * share and no other page loads: the comparison's filter boxes, the report's view state, the
  * significance readers. As shared modules they would go to `common`, which every page loads
- * (17 KB more on each when compare mode came); in a chunk of their own they load with the report
+ * (every page paid for compare mode); in a chunk of their own they load with the report
  * page, as they did before it was split.
  */
 function reportOnly(graph: ModuleGraph): Set<string> {

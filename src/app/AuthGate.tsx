@@ -24,7 +24,7 @@ function useToken(): string | null {
 /**
  * The value last returned while a new one is deeply equal to it. /auth/me/ usually answers what
  * the tab stored at sign-in; as a new object it made a new session, and every page and the shell
- * rendered again (285 ms when it landed during a deep link's first render).
+ * rendered again, a whole render when it landed during a deep link's first one.
  */
 function useSharedValue<T>(value: T): T {
   const [kept, setKept] = useState(value);

@@ -23,8 +23,8 @@ const PALETTES: Record<ColorMode, PaletteOptions> = {
 /**
  * The one theme, in the colour mode in use (see color-mode.tsx). A theme per mode rather than one
  * with both schemes as CSS variables: that theme took several times longer to build, and its
- * variable sheet and each component's extra dark-scheme rules made every cold page load about
- * 70–100 ms slower on the bench machine (sign-in form, alternating builds, 12 runs each: 817 → 718 ms).
+ * variable sheet and each component's extra dark-scheme rules made every cold page load slower
+ * (bench/README.md, "Measured effects").
  * Switching modes re-renders the app instead, which happens once per click.
  */
 const focusRing = ({ theme }: { theme: Theme }) => ({

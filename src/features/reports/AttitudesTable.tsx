@@ -20,7 +20,7 @@ import { sortAttitudes, type SortState } from './attitude-columns';
 import { hasSignificantDifference, type ResultSignificance } from './significance';
 import type { ResultAttitude } from '../../queries/reports';
 
-/** Rows added per task when a table is long: inserting 500 rows at once is a 600 ms task. */
+/** Rows added per task when a table is long: inserting 500 rows at once is one long task. */
 const ROW_BLOCK = 100;
 /** Measured in Chromium: the heading and column headers (narrow screens wrap the note), a row. */
 const HEAD_HEIGHT = 150;
