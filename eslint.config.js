@@ -92,6 +92,7 @@ export default tseslint.config(
       'reports',
       '.stryker-tmp',
       'src/api/schema.gen.ts',
+      'server/contract/validators.gen.*.ts',
     ],
   },
   js.configs.recommended,

@@ -29,6 +29,9 @@ export const TARGETS = {
       'server/lib/tokens.ts',
       'server/lib/validate.ts',
       'server/lib/pagination.ts',
+      'server/contract/drf-errors.ts',
+      'server/contract/validate-request.ts',
+      'server/contract/formats.ts',
       'server/engine/mask.ts',
       'server/engine/csv.ts',
     ],
@@ -39,6 +42,7 @@ export const TARGETS = {
     testFiles: [
       'server/lib/security-helpers.test.ts',
       'server/lib/validate.test.ts',
+      'server/contract/drf-errors.test.ts',
       'server/engine/mask.test.ts',
       'server/engine/csv.test.ts',
       'server/lib/pagination.test.ts',

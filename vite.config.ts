@@ -155,11 +155,51 @@ const reportGroup = {
   name: (id: string, graph: ModuleGraph) => (reportOnly(graph).has(id) ? 'report' : null),
 };
 
+const REPORT_CHARTS = ['QuadrantChart.tsx', 'BalanceChart.tsx'].map((file) =>
+  fileURLToPath(new URL(`./src/charts/${file}`, import.meta.url)),
+);
+const CHART_MODULE = /[\\/]src[\\/]charts[\\/]/;
+
+const chartsOnlyGraphs = new WeakMap<ModuleGraph, Set<string>>();
+
+/**
+ * What the report's two charts need and no page loads without a chart: the chart modules, their
+ * helpers and recharts. In one chunk, not the ten that the code-splitting made of them (each
+ * helper shared with the other charts became a file of its own): a report deep link asked for all
+ * ten at once, and over HTTP/1.1 they queued for the browser's six connections. The other charts
+ * (sentiment, compare) load this chunk beside their own small one.
+ */
+function chartsOnly(graph: ModuleGraph): Set<string> {
+  let modules = chartsOnlyGraphs.get(graph);
+  if (!modules) {
+    const elsewhere = new Set<string>();
+    for (const root of lazyRoots(graph)) {
+      if (CHART_MODULE.test(root)) continue;
+      for (const id of staticImports(root, graph)) elsewhere.add(id);
+    }
+    const { app, shell } = firstLoads(graph);
+    modules = new Set(
+      REPORT_CHARTS.flatMap((root) => [...staticImports(root, graph)]).filter(
+        (id) => !elsewhere.has(id) && !app.has(id) && !shell.has(id),
+      ),
+    );
+    chartsOnlyGraphs.set(graph, modules);
+  }
+  return modules;
+}
+
+const chartsGroup = {
+  priority: 0,
+  includeDependenciesRecursively: false,
+  name: (id: string, graph: ModuleGraph) => (chartsOnly(graph).has(id) ? 'charts' : null),
+};
+
 /**
  * Small modules that several lazy pages share (MUI components, the app's own helpers), in one
  * chunk rather than a dozen of 1–10 KB. Over HTTP/1.1 each file waits for one of the browser's six
- * connections, and a deep link asked for 26 of them. Charts code stays out: it loads with a chart.
- * So does the catalog code (`src/lib/i18n/`): the entry awaits a catalog before its first render,
+ * connections, and a deep link asked for 26 of them. The charts' own code is claimed before, by
+ * `charts`; what pages share with the charts (the shaping of their data, the lazy components) is
+ * small and comes here. The catalog code (`src/lib/i18n/`): the entry awaits a catalog before its first render,
  * and had that code joined `common`, whose modules import the entry, each would wait for the other.
  */
 const commonGroup = {
@@ -167,7 +207,7 @@ const commonGroup = {
   priority: 0,
   minShareCount: 2,
   maxModuleSize: 16_000,
-  test: /[\\/]node_modules[\\/]@mui[\\/]|[\\/]src[\\/](?!charts[\\/]|lib[\\/]i18n[\\/])/,
+  test: /[\\/]node_modules[\\/]@mui[\\/]|[\\/]src[\\/](?!lib[\\/]i18n[\\/])/,
 };
 
 export default defineConfig(({ command }) => ({
@@ -235,7 +275,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [...firstLoadGroups, reportGroup, commonGroup] },
+        codeSplitting: { groups: [...firstLoadGroups, reportGroup, chartsGroup, commonGroup] },
       },
     },
   },

@@ -6,7 +6,11 @@
 import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RunningServer } from '../scripts/lib/reference-server';
-import type { CompareReport, BenchReport as EngineBench } from '../server/engine/bench';
+import type {
+  CompareReport,
+  BenchReport as EngineBench,
+  TrendReport,
+} from '../server/engine/bench';
 import { procStatusKb, resetPeakRss } from './server';
 
 function run(
@@ -32,10 +36,14 @@ function run(
 }
 
 /**
- * benchFilter(100k, 20), benchFilter(1M, 20) and benchCompare(200k, 20), as the engine's own bench
- * script runs them.
+ * benchFilter(100k, 20), benchFilter(1M, 20), benchCompare(200k, 20) and benchTrend(8 × 100k, 20),
+ * as the engine's own bench script runs them.
  */
-export async function engineFilter(): Promise<{ filters: EngineBench[]; compare: CompareReport }> {
+export async function engineFilter(): Promise<{
+  filters: EngineBench[];
+  compare: CompareReport;
+  trend: TrendReport;
+}> {
   const { stdout, stderr, code } = await run(
     ['--import', 'tsx', 'server/engine/bench.ts'],
     240_000,
@@ -44,10 +52,12 @@ export async function engineFilter(): Promise<{ filters: EngineBench[]; compare:
   const reports = stdout
     .split('\n')
     .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as EngineBench | CompareReport);
+    .map((line) => JSON.parse(line) as EngineBench | CompareReport | TrendReport);
   const compare = reports.find((r): r is CompareReport => 'compare' in r);
   if (!compare) throw new Error('server/engine/bench.ts printed no comparison');
-  return { filters: reports.filter((r): r is EngineBench => 'scenarios' in r), compare };
+  const trend = reports.find((r): r is TrendReport => 'trend' in r);
+  if (!trend) throw new Error('server/engine/bench.ts printed no trend');
+  return { filters: reports.filter((r): r is EngineBench => 'scenarios' in r), compare, trend };
 }
 
 export interface CsvRun {

@@ -471,9 +471,18 @@ async function privacySection(): Promise<void> {
 async function engineSection(template: string, tmp: string): Promise<void> {
   await section('engine', async () => {
     const s = 'engine and server';
-    const { filters: filter, compare } = await engineFilter();
+    const { filters: filter, compare, trend } = await engineFilter();
     raw.engineFilter = filter;
     raw.engineCompare = compare;
+    raw.engineTrend = trend;
+    figures.push({
+      section: s,
+      name: `trend of ${trend.trend.waves} waves × ${trend.trend.respondentsPerWave.toLocaleString('en-US')} ÷ one filter request per wave (median)`,
+      value: trend.trend.medianMs / trend.filtersMedianMs,
+      unit: '×',
+      budget: { max: 1.2 },
+      note: `trend ${trend.trend.medianMs} ms, ${trend.trend.waves} filter requests ${trend.filtersMedianMs} ms, ${trend.trend.attitudes} attitudes, one filter on every wave`,
+    });
     figures.push({
       section: s,
       name: `compare two groups of ${compare.compare.groupSizes.map((n) => n.toLocaleString('en-US')).join(' and ')} ÷ one filter request (median)`,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contractValidation } from './contract/validate-request';
 import type { Db } from './db/index';
 import { requireAuth } from './lib/auth';
 import { limitDeclaredBodySize } from './lib/body';
@@ -20,6 +21,7 @@ import { reportDataRoutes } from './routes/report-data';
 import { reportRoutes } from './routes/reports';
 import { savedViewRoutes } from './routes/saved-views';
 import { segmentRoutes } from './routes/segments';
+import { trendRoutes } from './routes/trend';
 import { iconRoutes } from './routes/icons';
 import { type ClientConfig, staticRoutes } from './routes/static';
 
@@ -66,6 +68,7 @@ export function createApp(options: AppOptions) {
   // Before anything looks at the body: an operation that is not there answers 404 whatever it is sent.
   if (options.apiMode === 'published') app.use('*', publishedInterface());
   app.use('*', limitDeclaredBodySize);
+  app.use('*', contractValidation(options.apiMode));
 
   authRoutes(app, deps, options.loginLimits);
   app.use('/api/v1/*', requireAuth(deps));
@@ -73,6 +76,7 @@ export function createApp(options: AppOptions) {
   invitationRoutes(app, deps);
   portfolioRoutes(app, deps);
   segmentRoutes(app, deps);
+  trendRoutes(app, deps);
   reportRoutes(app, deps);
   reportDataRoutes(app, deps);
   attitudeRoutes(app, deps);

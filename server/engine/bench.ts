@@ -5,6 +5,7 @@ import { computeResult } from './compute';
 import type { ConfigurationMeta, FilterInput } from './configuration';
 import type { AttitudeColumn, DatasetData, FilterableColumn } from './dataset';
 import { packRatings } from './dataset';
+import { computeTrend } from './trend';
 
 export interface BenchScenario {
   name: string;
@@ -17,6 +18,13 @@ export interface BenchScenario {
 export interface CompareReport {
   compare: { respondents: number; groupSizes: [number, number]; medianMs: number };
   filterMedianMs: number;
+}
+
+/** A trend of `waves` waves against one filter request per wave, in the same run. */
+export interface TrendReport {
+  trend: { waves: number; respondentsPerWave: number; attitudes: number; medianMs: number };
+  /** One filter request for every wave, one after the other: the published interface's way. */
+  filtersMedianMs: number;
 }
 
 export interface BenchReport {
@@ -131,6 +139,30 @@ export function benchCompare(n: number, attitudes: number, runs = 15): CompareRe
   };
 }
 
+/**
+ * Times a trend over `waves` datasets of `n` respondents each (one filter, Region = Europe, on
+ * every wave; all changes tested as one family) against one filter request per wave with the same
+ * filter, each wave tested against its rest as the filter operation does.
+ */
+export function benchTrend(waves: number, n: number, attitudes: number, runs = 9): TrendReport {
+  const datasets = Array.from({ length: waves }, (_, k) =>
+    syntheticDataset(n, attitudes, 0x9e3779b9 + 7919 * k, `bench-wave-${k}`),
+  );
+  const requests = datasets.map((data) => ({
+    meta: benchMeta(data),
+    data,
+    filters: [{ filterableId: data.filterables[2]!.id, values: ['Europe'] }],
+  }));
+  const trend = () => computeTrend(requests, () => null);
+  if (trend().answered !== waves) throw new Error('every bench wave must be answered');
+  return {
+    trend: { waves, respondentsPerWave: n, attitudes, medianMs: timed(trend, runs) },
+    filtersMedianMs: timed(() => {
+      for (const r of requests) computeResult(r.meta, r.data, r.filters);
+    }, runs),
+  };
+}
+
 function benchMeta(data: DatasetData): ConfigurationMeta {
   return {
     id: 'bench',
@@ -146,8 +178,13 @@ function benchMeta(data: DatasetData): ConfigurationMeta {
   };
 }
 
-function syntheticDataset(n: number, attitudeCount: number): DatasetData {
-  let state = 0x9e3779b9;
+function syntheticDataset(
+  n: number,
+  attitudeCount: number,
+  seed = 0x9e3779b9,
+  id = 'bench',
+): DatasetData {
+  let state = seed >>> 0 || 1;
   // xorshift32: enough randomness for a timing fixture, and no dependency on the seed module.
   const next = (): number => {
     state ^= state << 13;
@@ -197,7 +234,7 @@ function syntheticDataset(n: number, attitudeCount: number): DatasetData {
     comments.author.push(`Respondent ${c % 5000}`);
     comments.topic.push(['Pricing', 'Support', 'Onboarding'][c % 3]!);
   }
-  return { id: 'bench', size: n, filterables, attitudes, comments };
+  return { id, size: n, filterables, attitudes, comments };
 }
 
 const round2 = (x: number): number => Math.round(x * 100) / 100;
@@ -206,4 +243,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const n of [100_000, 1_000_000]) console.log(JSON.stringify(benchFilter(n, 20)));
   console.log(JSON.stringify(benchFilter(100_000, 60)));
   console.log(JSON.stringify(benchCompare(200_000, 20)));
+  console.log(JSON.stringify(benchTrend(8, 100_000, 20)));
 }

@@ -18,8 +18,10 @@ import { LruCache } from './lru';
 import { emptyResult, FAILED_MESSAGE, PENDING_MESSAGE } from './result';
 import { normaliseFilters, selectRespondents } from './selection';
 import { sentimentStats } from './sentiment';
+import { computeTrend, type PairReason, type TrendComputation } from './trend';
 
 export type { Comparison } from './compare';
+export type { PairReason, TrendComputation } from './trend';
 export type { FilterInput } from './configuration';
 export type { CsvOptions } from './csv';
 export {
@@ -143,6 +145,27 @@ export class Engine {
     };
     this.stats.computations++;
     return compareGroups(group(a), group(b));
+  }
+
+  /**
+   * A segment's waves over time, each a configuration and filters, or null for a wave the caller
+   * withholds (see computeTrend). Throws as compute() does. Not cached, like compare().
+   */
+  trend(
+    waves: readonly ({ configurationId: string; filters: FilterInput[] } | null)[],
+    pairReason: (from: number, to: number) => PairReason,
+  ): TrendComputation {
+    const requests = waves.map((wave) => {
+      if (!wave) return null;
+      const request = this.prepare(wave.configurationId, wave.filters);
+      return {
+        meta: request.meta,
+        data: this.dataset(request.meta.datasetId),
+        filters: request.filters,
+      };
+    });
+    this.stats.computations++;
+    return computeTrend(requests, pairReason);
   }
 
   /** Text-topic sentiment over the configuration's own population (its saved filters applied). */

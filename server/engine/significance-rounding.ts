@@ -1,18 +1,18 @@
 /**
- * How a test's difference and interval are rounded for the wire: to 0.01, a finer step than the
- * figures' 0.1 so the dashboard can round once for display. Floating-point noise is dropped first
+ * How a test's difference and interval are rounded for the wire: to 0.01 (step 100), a finer step
+ * than the figures' 0.1 so the dashboard can round once for display; members get 0.1 (step 10). Floating-point noise is dropped first
  * (68.25 must not come out as 68.2499999…).
  */
 const STEP = 100;
-const clean = (x: number) => Number((x * STEP).toPrecision(12));
+const clean = (x: number, step = STEP) => Number((x * step).toPrecision(12));
 
 /**
  * The difference to 0.01. A marked difference never reads 0: one smaller than 0.005 keeps its
  * sign as ±0.01, so no reader sees a "significant" difference of nothing.
  */
-export function roundDelta(delta: number, significant: boolean): number {
-  const rounded = Math.round(clean(delta)) / STEP;
-  if (significant && rounded === 0 && delta !== 0) return Math.sign(delta) / STEP;
+export function roundDelta(delta: number, significant: boolean, step = STEP): number {
+  const rounded = Math.round(clean(delta, step)) / step;
+  if (significant && rounded === 0 && delta !== 0) return Math.sign(delta) / step;
   return rounded === 0 ? 0 : rounded;
 }
 
@@ -21,8 +21,8 @@ export function roundDelta(delta: number, significant: boolean): number {
  * rounded interval contains the exact one. An endpoint of a marked test that rounds to 0 lies on
  * the difference's side of it.
  */
-export function roundOutward(lower: number, upper: number): [number, number] {
-  const low = Math.floor(clean(lower)) / STEP;
-  const high = Math.ceil(clean(upper)) / STEP;
+export function roundOutward(lower: number, upper: number, step = STEP): [number, number] {
+  const low = Math.floor(clean(lower, step)) / step;
+  const high = Math.ceil(clean(upper, step)) / step;
   return [low === 0 ? 0 : low, high === 0 ? 0 : high];
 }

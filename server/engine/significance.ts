@@ -116,7 +116,7 @@ export function shareTest(group: Float64Array, baseline: Float64Array): Raw {
 }
 
 /** The family's decision for one raw test: marked when p < t, its interval at level 1 − t. */
-function toTest(raw: Raw, t: number, adjusted: number | undefined): SignificanceTest {
+export function toTest(raw: Raw, t: number, adjusted: number | undefined): SignificanceTest {
   const figures = {
     filtered: raw.filtered === null ? null : round1(raw.filtered),
     complement: raw.complement === null ? null : round1(raw.complement),
@@ -210,7 +210,11 @@ const scored = (c: RatingCounts) =>
  * pooled estimator (both sides as one), pooled around the common mean (pooledMeanTest), so a small
  * side's own spread, which moves with its estimate, no longer decides its standard error.
  */
-function mainScoreTest(group: Sample, baseline: Sample, attitudeIds: readonly string[]): Raw {
+export function mainScoreTest(
+  group: Sample,
+  baseline: Sample,
+  attitudeIds: readonly string[],
+): Raw {
   const ids = attitudeIds.filter(
     (id) => scored(group.ratings.get(id)!) && scored(baseline.ratings.get(id)!),
   );

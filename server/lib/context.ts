@@ -18,7 +18,8 @@ export interface Deps {
 }
 
 export interface AppEnv {
-  Variables: { user: UserRow; tokenHash: string };
+  /** `contract`: the mode's request validators (server/contract/validate-request.ts). */
+  Variables: { user: UserRow; tokenHash: string; contract: unknown };
 }
 
 export type App = Hono<AppEnv>;

@@ -21,6 +21,17 @@ export interface EnginePort {
     significance: components['schemas']['Significance'] | null;
     reason?: 'overlapping_groups' | 'insufficient_data';
   };
+  /** A segment's waves (null: withheld by the caller) and their changes, tested as one family. */
+  trend(
+    waves: readonly ({ configurationId: string; filters: FilterInput[] } | null)[],
+    pairReason: (from: number, to: number) => 'shared_respondents' | 'overlapping_groups' | null,
+  ): {
+    results: (components['schemas']['Result'] | null)[];
+    answered: number;
+    family: components['schemas']['TrendFamily'];
+    main_score: components['schemas']['TrendChange'][];
+    attitudes: components['schemas']['TrendAttitude'][];
+  };
   sentimentStats(
     configurationId: string,
     attitudeNames: string[],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deref, flatten, operations, type Schema } from '../reliability/openapi-arbitrary';
-import { QueryReader } from './query';
-import { BodyReader, checkString, parseDateTime, TEXT_PATTERNS } from './validate';
+import { TABLES, validQuery } from '../contract/validate-request';
+import { parseDateTime, TEXT_PATTERNS } from './validate';
 
 /** Where the contract states each text rule of the server, as a `pattern`. */
 const RULES: Record<string, keyof typeof TEXT_PATTERNS> = {
@@ -69,21 +69,6 @@ describe('text rules and the contract', () => {
       Object.keys(RULES).sort(),
     );
   });
-
-  it('applies them as the patterns read', () => {
-    const line = new RegExp(TEXT_PATTERNS.line, 'u');
-    for (const v of ['plain', 'é 😀', '', '\u2028', 'a\u0000', 'a\tb', 'a\nb', '\u007f']) {
-      expect(checkString(v, { maxLength: 99, allowBlank: true, text: 'line' }) === undefined).toBe(
-        line.test(v),
-      );
-    }
-    const multiline = new RegExp(TEXT_PATTERNS.multiline, 'u');
-    for (const v of ['a\r\nb\tc', 'a\u000bb', 'a\u0000', 'a\u001fb', 'ok']) {
-      expect(
-        checkString(v, { maxLength: 99, allowBlank: true, text: 'multiline' }) === undefined,
-      ).toBe(multiline.test(v));
-    }
-  });
 });
 
 describe('parseDateTime', () => {
@@ -129,15 +114,13 @@ describe('parseDateTime', () => {
   });
 
   it('is what a date-time query parameter reads, DRF’s message when it is not one', () => {
-    const ok = new QueryReader(new URLSearchParams('from=2026-01-01T00:00:00Z'));
-    expect(ok.dateTime('from')).toBe(Date.UTC(2026, 0, 1));
-    expect(ok.dateTime('to')).toBeUndefined();
-    ok.done();
-    const bad = new QueryReader(new URLSearchParams('from=yesterday'));
-    expect(bad.dateTime('from')).toBeUndefined();
-    expect(() => bad.done()).toThrow();
+    const activity = TABLES.reference.activity_list!;
+    const ok = validQuery(activity, new URLSearchParams('from=2026-01-01T00:00:00Z'));
+    expect(ok).toEqual({ from: '2026-01-01T00:00:00Z' });
+    expect(parseDateTime(ok.from as string)).toBe(Date.UTC(2026, 0, 1));
     try {
-      bad.done();
+      validQuery(activity, new URLSearchParams('from=2026-02-30T00:00:00Z'));
+      expect.unreachable('a day February does not have');
     } catch (error) {
       expect((error as { body: unknown }).body).toEqual({
         from: [
@@ -145,20 +128,6 @@ describe('parseDateTime', () => {
         ],
       });
     }
-  });
-});
-
-describe('BodyReader.nullableUuid', () => {
-  it('reads null as null, absent as undefined, and a uuid in lower case', () => {
-    const id = 'ABCDEF01-2345-4678-9ABC-DEF012345678';
-    const input = new BodyReader({ a: null, b: id, c: 'nope', d: 3 });
-    expect(input.nullableUuid('a')).toBeNull();
-    expect(input.nullableUuid('b')).toBe(id.toLowerCase());
-    expect(input.nullableUuid('missing')).toBeUndefined();
-    expect(input.nullableUuid('c')).toBeUndefined();
-    expect(input.nullableUuid('d')).toBeUndefined();
-    expect(input.errors).toEqual({ c: ['Must be a valid UUID.'], d: ['Must be a valid UUID.'] });
-    expect(input.value('b')).toBe(id);
   });
 });
 
@@ -190,29 +159,5 @@ describe('parseDateTime at the edges of a clock and of the date range', () => {
     expect(parseDateTime('+275760-09-13T00:00:00.001Z')).toBeUndefined();
     // The clock time is the last one, but an hour behind UTC it lies past the range.
     expect(parseDateTime('+275760-09-13T00:00:00-01:00')).toBeUndefined();
-  });
-});
-
-describe('BodyReader.uuid', () => {
-  const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
-
-  it('reads an object body without complaint, and an absent optional id as absent', () => {
-    const reader = new BodyReader({ name: 'x' });
-    expect(reader.uuid('id')).toBeUndefined();
-    expect(reader.errors).toEqual({});
-  });
-
-  it('returns an id in lower case, and refuses what is not one', () => {
-    const reader = new BodyReader({ id: ID.toUpperCase(), other: 'not-an-id', number: 7 });
-    expect(reader.uuid('id')).toBe(ID);
-    expect(reader.uuid('other')).toBeUndefined();
-    expect(reader.uuid('number')).toBeUndefined();
-    expect(Object.keys(reader.errors).sort()).toEqual(['number', 'other']);
-  });
-
-  it('asks for a required id that is missing', () => {
-    const reader = new BodyReader({});
-    expect(reader.uuid('id', true)).toBeUndefined();
-    expect(reader.errors.id).toHaveLength(1);
   });
 });

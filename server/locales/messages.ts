@@ -57,6 +57,7 @@ export const SERVER_MESSAGES = [
   'Expected a list of items but got type "{type}".',
   'Invalid data. Expected a dictionary, but got {type}.',
   'Unknown dataset_filterable_id "{value}" for this report.',
+  'Unknown dataset_filterable_id "{value}" for this segment.',
   'An invitation for this address is already pending.',
   'At least one column must be kept.',
   'Request was throttled. Expected available in {wait} seconds.',

@@ -218,6 +218,25 @@ describe('what members read', () => {
     for (const p of ps) expect(p).toBe(Number(p.toPrecision(2)));
   });
 
+  it("rounds members' differences and intervals to the figures' 0.1, outward, a mark never on 0", async () => {
+    const filters = [{ filterable: 'Tenure', values: ['1-3 years'] }];
+    const mine = (await (await member()).filter(filters)).analyses.significance!;
+    const admin = new Session(server, await server.login(ACCOUNTS.admin), report.id, server.db);
+    const theirs = (await admin.filter(filters)).analyses.significance!;
+    const tested = (s: typeof mine) =>
+      s.attitudes.flatMap((a) => [a.performance_rebased, a.performance_agreed]).filter((t) => t.ci);
+    const exact = tested(theirs);
+    expect(exact.some((t) => !Number.isInteger(Math.round(t.delta! * 100) / 10))).toBe(true);
+    nonEmpty(tested(mine)).forEach((t, i) => {
+      const tenths = (x: number) => Math.abs(x * 10 - Math.round(x * 10)) < 1e-9;
+      expect(tenths(t.delta!) && tenths(t.ci![0]!) && tenths(t.ci![1]!)).toBe(true);
+      expect(t.ci![0]).toBeLessThanOrEqual(exact[i]!.ci![0]!);
+      expect(t.ci![1]).toBeGreaterThanOrEqual(exact[i]!.ci![1]!);
+      expect(Math.abs(t.delta! - exact[i]!.delta!)).toBeLessThanOrEqual(0.05 + 1e-9);
+      if (t.significant) expect(t.delta).not.toBe(0);
+    });
+  });
+
   it('decides overlapping groups from their definitions, not from who is in them', async () => {
     // No respondent is both in People and in Asia Pacific (see emptyCombination): a
     // data-based answer would say "no overlap" and so reveal that the combination is empty.

@@ -56,7 +56,7 @@ describe('significance as a member receives it', () => {
       ),
     )!;
     expect(out.main_score.delta).toBe(-0.1);
-    expect(out.main_score.ci).toEqual([-0.3, -0]);
+    expect(out.main_score.ci).toEqual([-0.3, 0]);
     expect(out.attitudes[0]!.performance_rebased.delta).toBe(0);
     expect(out.attitudes[0]!.performance_rebased.ci).toEqual([-1.2, 1.3]);
   });

@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema.gen';
+import { roundDelta, roundOutward } from '../engine/significance-rounding';
 
 type Result = components['schemas']['Result'];
 type Significance = components['schemas']['Significance'];
@@ -11,33 +12,16 @@ export function roundP(p: number | null | undefined): number | null | undefined 
 }
 
 /**
- * Δ and interval endpoints to 0.1, the figures' own precision (the server sends 0.01): a
- * difference or an interval's width finer than the figures would narrow a group's sums beyond what
- * its rounded figures show. Intervals round outward; a marked Δ never becomes 0.
+ * A test as members read it: p to two significant digits, and the difference and its interval
+ * (outward) to 0.1, the figures' own step, so the interval's width does not give back the digits
+ * of p that were rounded away.
  */
-const ONE_DECIMAL = 10;
-function roundDeltaForMembers(delta: number | null, significant: boolean | null): number | null {
-  if (delta === null) return null;
-  const rounded = Math.round(delta * ONE_DECIMAL) / ONE_DECIMAL;
-  if (rounded === 0 && significant === true && delta !== 0) return Math.sign(delta) / ONE_DECIMAL;
-  return rounded === 0 ? 0 : rounded;
-}
-function roundIntervalForMembers(ci: Test['ci']): Test['ci'] {
-  if (!ci) return ci;
-  const [lower, upper] = [ci[0]!, ci[1]!];
-  // 1e-9 absorbs binary representation (0.3 × 10 is 2.9999…), not real width.
-  return [
-    Math.floor(lower * ONE_DECIMAL + 1e-9) / ONE_DECIMAL,
-    Math.ceil(upper * ONE_DECIMAL - 1e-9) / ONE_DECIMAL,
-  ];
-}
-
 function roundTest(test: Test): Test {
   const out: Test = {
     ...test,
     p: roundP(test.p) ?? null,
-    delta: roundDeltaForMembers(test.delta, test.significant),
-    ci: roundIntervalForMembers(test.ci),
+    delta: test.delta === null ? null : roundDelta(test.delta, test.significant === true, 10),
+    ci: test.ci && roundOutward(test.ci[0]!, test.ci[1]!, 10),
   };
   if (test.p_adjusted !== undefined) out.p_adjusted = roundP(test.p_adjusted) ?? null;
   return out;

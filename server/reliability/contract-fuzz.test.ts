@@ -51,9 +51,9 @@ const BUSINESS_RULES: { operation: RegExp; field?: string; message: RegExp; why:
     why: 'a well-formed id of nothing the caller may use (another tenant, not administered)',
   },
   {
-    operation: /\/(filter|compare)\/$/,
+    operation: /\/(filter|compare|trend)\/$/,
     message: /Unknown dataset_filterable_id/,
-    why: "a filterable of another report's dataset",
+    why: "a filterable of another report's dataset (for a trend: of none of the segment's waves)",
   },
   {
     operation: /\/compare\/$/,
@@ -196,6 +196,8 @@ function fuzz(mode: ApiMode) {
     }
     if (path.includes('organizations')) return [ids.acme, ids.globex];
     if (path.includes('reports')) return [ids.viewerReport, ids.hiddenFromViewer, ids.globexReport];
+    if (path.includes('segments'))
+      return [ids.trackerSegment, ids.hiddenSegment, ids.globexSegment];
     return [];
   };
 

@@ -28,12 +28,14 @@ interface Actor {
   portfolios: Set<string>;
   ownReport: string;
   ownPortfolio: string;
+  ownSegment: string;
   /** Ids the actor must never reach: the other organization's, plus ungranted ones at home. */
   foreign: {
     org: string;
     invitation: string;
     portfolio: string;
     reports: string[];
+    segments: string[];
     configuration: string;
     filterable: string;
     /** Saved views the actor must not see: the other tenant's, and others' private ones. */
@@ -91,6 +93,12 @@ beforeAll(async () => {
       org,
       { userId },
     );
+    const hiddenSegments = all<string>(
+      `SELECT s.id FROM segments s JOIN portfolios p ON p.id = s.portfolio_id
+        WHERE p.organization_id = ? AND s.portfolio_id NOT IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS})) LIMIT 1`,
+      org,
+      { userId },
+    );
     actors.push({
       name,
       email,
@@ -102,11 +110,24 @@ beforeAll(async () => {
       portfolios,
       ownReport,
       ownPortfolio: one<string>('SELECT portfolio_id FROM reports WHERE id = ?', ownReport),
+      ownSegment: one<string>(
+        `SELECT id FROM segments WHERE portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS}))
+          ORDER BY name, id LIMIT 1`,
+        { userId },
+      ),
       foreign: {
         org: otherOrg,
         invitation: other.invitation,
         portfolio: other.portfolio,
         reports: [other.report, ...hiddenAtHome],
+        segments: [
+          one<string>(
+            `SELECT s.id FROM segments s JOIN portfolios p ON p.id = s.portfolio_id
+              WHERE p.organization_id = ? LIMIT 1`,
+            otherOrg,
+          ),
+          ...hiddenSegments,
+        ],
         configuration: one<string>(
           'SELECT id FROM configurations WHERE report_id = ? LIMIT 1',
           other.report,
@@ -223,6 +244,22 @@ const slots: Slot[] = [
     request: (a, id) =>
       call(a, 'POST', '/api/v1/reports/{id}/filter/', {
         id: a.ownReport,
+        body: { filters: [{ dataset_filterable_id: id, value: ['x'] }] },
+      }),
+  },
+  {
+    endpoint: 'POST /api/v1/segments/{id}/trend/',
+    kind: 'path segment',
+    foreignIds: (a) => a.foreign.segments,
+    request: (a, id) => call(a, 'POST', '/api/v1/segments/{id}/trend/', { id, body: {} }),
+  },
+  {
+    endpoint: 'POST /api/v1/segments/{id}/trend/',
+    kind: 'body dataset_filterable_id',
+    foreignIds: (a) => [a.foreign.filterable],
+    request: (a, id) =>
+      call(a, 'POST', '/api/v1/segments/{id}/trend/', {
+        id: a.ownSegment,
         body: { filters: [{ dataset_filterable_id: id, value: ['x'] }] },
       }),
   },

@@ -140,7 +140,9 @@ const concrete = (template: string) =>
       ? ids.acme
       : template.includes('saved-views')
         ? ids.acmeSharedView
-        : ids.viewerReport,
+        : template.includes('segments')
+          ? ids.trackerSegment
+          : ids.viewerReport,
   );
 
 /**

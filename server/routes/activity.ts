@@ -1,13 +1,12 @@
 import type { components } from '../../src/api/schema.gen';
+import { readQuery } from '../contract/validate-request';
 import { prepared } from '../db/index';
 import { membershipsOf, requireRole, ROLE, roleIn } from '../lib/access';
-import { ACTIVITY_ACTIONS, ACTIVITY_TARGET_TYPES } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
 import { notFound, validationFailed } from '../lib/errors';
 import { paginate } from '../lib/pagination';
-import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
-import { MSG } from '../lib/validate';
+import { MSG, parseDateTime } from '../lib/validate';
 
 type Schemas = components['schemas'];
 type Entry = Schemas['ActivityEntry'];
@@ -34,9 +33,7 @@ export function activityRoutes(app: App, { db }: Deps): void {
     GET: (c) => {
       const user = c.get('user');
       const url = new URL(c.req.url);
-      const query = new QueryReader(url.searchParams);
-      let organizationId = query.uuid('organization_id');
-      query.done();
+      let organizationId = readQuery(c, 'activity_list', ['organization_id']).organization_id;
       if (organizationId === undefined) {
         // A user of one organization need not name it; one of several must.
         const memberships = membershipsOf(db, user.id);
@@ -49,12 +46,10 @@ export function activityRoutes(app: App, { db }: Deps): void {
       if (role === undefined) throw notFound();
       requireRole(role, ROLE.administrator);
 
-      const actor = query.uuid('actor');
-      const action = query.stringChoice('action', ACTIVITY_ACTIONS);
-      const targetType = query.stringChoice('target_type', ACTIVITY_TARGET_TYPES);
-      const from = query.dateTime('from');
-      const to = query.dateTime('to');
-      query.done();
+      const query = readQuery(c, 'activity_list');
+      const { actor, action, target_type: targetType } = query;
+      const from = query.from === undefined ? undefined : parseDateTime(query.from);
+      const to = query.to === undefined ? undefined : parseDateTime(query.to);
 
       // Only the filters in use, as plain conditions: each statement variant (cached) reads the
       // organization's entries newest first from the log's index, which carries the filtered

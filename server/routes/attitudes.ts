@@ -1,12 +1,11 @@
 import type { components } from '../../src/api/schema.gen';
+import { readQuery } from '../contract/validate-request';
 import type { AttitudeRow } from '../db/rows';
 import type { App, Deps } from '../lib/context';
 import { paginate } from '../lib/pagination';
-import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 
 type Schemas = components['schemas'];
-const AUDIENCE_TYPES: readonly Schemas['AudienceType'][] = [0, 1, 2, 3, 4, 5];
 
 /** An attitude with its model version's columns, as the list reads it. */
 type ListedAttitude = Omit<AttitudeRow, 'model_version_id'> & {
@@ -22,11 +21,10 @@ export function attitudeRoutes(app: App, { db }: Deps): void {
   route(app, '/api/v1/attitudes/', {
     GET: (c) => {
       const url = new URL(c.req.url);
-      const query = new QueryReader(url.searchParams);
-      const audienceType = query.intChoice('audience_type', AUDIENCE_TYPES) ?? null;
+      const query = readQuery(c, 'attitudes_list');
+      const audienceType = query.audience_type ?? null;
       // An extension: the library searched as a whole rather than one page at a time.
-      const search = query.string('search', 100)?.trim().toLowerCase() || null;
-      query.done();
+      const search = query.search?.trim().toLowerCase() || null;
 
       const from = `FROM attitudes a JOIN model_versions m ON m.id = a.model_version_id
                     WHERE (@audienceType IS NULL OR m.audience_type = @audienceType)

@@ -1,17 +1,16 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
+import { readBody } from '../contract/validate-request';
 import { membershipsOf } from '../lib/access';
 import { actorOf, recordActivity } from '../lib/activity';
 import { requireAuth } from '../lib/auth';
-import { readJson } from '../lib/body';
 import type { App, AppEnv, Deps, UserRow } from '../lib/context';
 import { ApiError, detail } from '../lib/errors';
 import { hashPassword, verifyPassword } from '../lib/password';
 import { route } from '../lib/router';
 import { FailureThrottle } from '../lib/throttle';
 import { issueToken, revokeToken } from '../lib/tokens';
-import { BodyReader } from '../lib/validate';
 
 type Me = components['schemas']['Me'];
 type Role = components['schemas']['Role'];
@@ -42,15 +41,9 @@ export function authRoutes(app: App, deps: Deps, limits = DEFAULT_LOGIN_LIMITS):
 
   route(app, '/auth/login/', {
     POST: async (c) => {
-      const input = new BodyReader(await readJson(c));
-      const email = input.string('email', { required: true, maxLength: 255, format: 'email' });
-      // Not trimmed, as DRF's AuthTokenSerializer reads it: "   " is a (wrong) password, not blank.
-      const password = input.string('password', {
-        required: true,
-        maxLength: 128,
-        trimWhitespace: false,
-      });
-      input.done();
+      // The password is not trimmed, as DRF's AuthTokenSerializer reads it: "   " is a (wrong)
+      // password, not blank.
+      const { email, password } = await readBody(c, 'auth_login');
 
       const nowMs = deps.now().getTime();
       const accountKey = email!.toLowerCase();

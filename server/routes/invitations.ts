@@ -4,20 +4,18 @@ import type { components } from '../../src/api/schema.gen';
 import { type Db, prepared } from '../db/index';
 import { administeredOrganizationIds } from '../lib/access';
 import { actorOf, changesBetween, recordActivity } from '../lib/activity';
+import { checkBody, pathId, readQuery, RuleErrors } from '../contract/validate-request';
 import { readJson } from '../lib/body';
 import type { App, AppEnv, Deps } from '../lib/context';
 import { forbidden, notFound } from '../lib/errors';
 import { paginate } from '../lib/pagination';
-import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
-import { BodyReader, isUuid, MSG, uuidItem } from '../lib/validate';
+import { MSG } from '../lib/validate';
 
 type Invitation = components['schemas']['OrganizationInvitation'];
 type Status = components['schemas']['InvitationStatus'];
 type Role = components['schemas']['Role'];
 
-const STATUSES: readonly Status[] = [0, 1, 2, 3, 4];
-const ROLES: readonly Role[] = [0, 1, 2];
 const EXPIRES_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** A pending invitation past its expiry reads as expired; list filters use the same reading. */
@@ -31,8 +29,6 @@ const ORDERINGS = {
   status: EFFECTIVE_STATUS,
   expiry_date: 'i.expiry_date',
 } as const;
-type OrderKey = keyof typeof ORDERINGS | `-${keyof typeof ORDERINGS}`;
-const ORDER_KEYS = Object.keys(ORDERINGS).flatMap((k) => [k, `-${k}`]) as OrderKey[];
 
 interface InvitationRow {
   id: string;
@@ -135,11 +131,10 @@ export function invitationRoutes(app: App, deps: Deps): void {
       const orgs = administeredOrganizationIds(db, c.get('user').id);
       if (orgs.length === 0) throw forbidden();
       const url = new URL(c.req.url);
-      const query = new QueryReader(url.searchParams);
-      const organizationId = query.uuid('organization_id') ?? null;
-      const status = query.intChoice('status', STATUSES) ?? null;
-      const ordering = query.stringChoice('ordering', ORDER_KEYS) ?? DEFAULT_ORDERING;
-      query.done();
+      const query = readQuery(c, 'organization_invitations_list');
+      const organizationId = query.organization_id ?? null;
+      const status = query.status ?? null;
+      const ordering = query.ordering ?? DEFAULT_ORDERING;
 
       const params: Record<string, string | number | null> = {
         now: deps.now().toISOString(),
@@ -190,7 +185,7 @@ export function invitationRoutes(app: App, deps: Deps): void {
 
   route(app, '/api/v1/organization-invitations/:id/', {
     PUT: async (c) => {
-      const id = pathId(c);
+      const id = pathId(c, 'organization_invitations_update');
       const scope = adminScope(c);
       // Read before the lookup so that everything from the lookup to the write runs without
       // yielding to another request for the same id.
@@ -205,28 +200,18 @@ export function invitationRoutes(app: App, deps: Deps): void {
       // Another tenant's invitation id cannot be taken over or probed: it reads as missing.
       if (existing && !orgs.includes(existing.organization_id)) throw notFound();
 
-      const input = new BodyReader(body);
-      const email = input.string('email', { required: true, maxLength: 255, format: 'email' });
-      const organizationId = input.uuid('organization_id', true);
-      const status = input.intChoice('status', STATUSES) ?? 0;
-      const firstName = input.string('first_name', {
-        maxLength: 25,
-        nullable: true,
-        allowBlank: true,
-      });
-      const lastName = input.string('last_name', {
-        maxLength: 25,
-        nullable: true,
-        allowBlank: true,
-      });
-      const role = input.intChoice('role', ROLES) ?? 0;
-      const portfolioIds = [
-        ...new Set(input.list('accessible_portfolio_ids', { maxItems: 1000 }, uuidItem) ?? []),
-      ];
-      input.done();
+      const input = checkBody(c, 'organization_invitations_update', body);
+      const { email, organization_id: organizationId } = input;
+      const status = input.status ?? 0;
+      const firstName = input.first_name;
+      const lastName = input.last_name;
+      const role = input.role ?? 0;
+      const portfolioIds = [...new Set(input.accessible_portfolio_ids ?? [])];
 
-      if (!orgs.includes(organizationId!)) {
-        input.fail('organization_id', MSG.missingPk(organizationId!));
+      // Existence and uniqueness, which the contract cannot say.
+      const rules = new RuleErrors();
+      if (!orgs.includes(organizationId)) {
+        rules.fail('organization_id', MSG.missingPk(organizationId));
       } else {
         const own = new Set(
           db
@@ -236,7 +221,7 @@ export function invitationRoutes(app: App, deps: Deps): void {
         );
         const foreign = portfolioIds.filter((p) => !own.has(p));
         if (foreign.length > 0) {
-          input.fail('accessible_portfolio_ids', MSG.missingPk(foreign[0]!));
+          rules.fail('accessible_portfolio_ids', MSG.missingPk(foreign[0]!));
         }
         // Two open invitations for one address would both work: the second is refused, beside
         // the email field. Saving the same invitation again, or a closed one, is not a duplicate.
@@ -249,9 +234,9 @@ export function invitationRoutes(app: App, deps: Deps): void {
                   AND id <> @id AND status = 0 AND expiry_date > @now`,
             )
             .get({ organizationId, email, id, now: deps.now().toISOString() }) !== undefined;
-        if (pendingTwin) input.fail('email', 'An invitation for this address is already pending.');
+        if (pendingTwin) rules.fail('email', 'An invitation for this address is already pending.');
       }
-      input.done();
+      rules.done();
 
       const now = deps.now();
       const row = {
@@ -335,7 +320,7 @@ export function invitationRoutes(app: App, deps: Deps): void {
     },
 
     DELETE: (c) => {
-      const id = pathId(c);
+      const id = pathId(c, 'organization_invitations_destroy');
       const scope = adminScope(c);
       db.transaction(() => {
         const gone = db
@@ -378,12 +363,6 @@ function portfolioIdsOf(db: Db, invitationId: string): string[] {
     'SELECT portfolio_id FROM invitation_portfolios WHERE invitation_id = ? ORDER BY portfolio_id',
     'pluck',
   ).all(invitationId) as string[];
-}
-
-function pathId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound();
-  return id.toLowerCase();
 }
 
 type PortfolioRef = Invitation['accessible_portfolios'][number];

@@ -1,16 +1,13 @@
 import type { components } from '../../src/api/schema.gen';
+import { pathId, readBody } from '../contract/validate-request';
 import { requireRole, ROLE, roleIn } from '../lib/access';
 import { actorOf, changesBetween, recordActivity } from '../lib/activity';
-import { readJson } from '../lib/body';
 import type { App, Deps } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/router';
-import { BodyReader, isUuid, stringItem } from '../lib/validate';
 
 type Profile = components['schemas']['OrganizationProfile'];
 type OrganizationType = components['schemas']['OrganizationType'];
-
-const ORGANIZATION_TYPES: readonly OrganizationType[] = ['agency', 'corporation', 'ngo'];
 
 interface OrganizationRow {
   id: string;
@@ -30,35 +27,31 @@ export function organizationRoutes(app: App, { db, now }: Deps): void {
       .get(id) as OrganizationRow | undefined;
 
   /** The caller's role in the organization; 404 when they are not in it (or it does not exist). */
-  const membership = (userId: string, rawId: string) => {
-    const id = rawId.toLowerCase();
-    const role = isUuid(id) ? roleIn(db, userId, id) : undefined;
+  const membership = (userId: string, id: string) => {
+    const role = roleIn(db, userId, id);
     if (role === undefined) throw notFound();
     return { id, role };
   };
 
   route(app, '/api/v1/organizations/:id/', {
     GET: (c) => {
-      const { id } = membership(c.get('user').id, c.req.param('id') ?? '');
+      const { id } = membership(c.get('user').id, pathId(c, 'organizations_retrieve'));
       return c.json(profile(load(id)!));
     },
     PATCH: async (c) => {
-      const { id, role } = membership(c.get('user').id, c.req.param('id') ?? '');
+      const { id, role } = membership(c.get('user').id, pathId(c, 'organizations_partial_update'));
       requireRole(role, ROLE.administrator);
 
-      const input = new BodyReader(await readJson(c));
+      const input = await readBody(c, 'organizations_partial_update');
       const changes: Partial<Record<keyof OrganizationRow, string | null>> = {};
-      const name = input.string('name', { maxLength: 100, nullable: true });
-      if (name !== undefined) changes.name = name;
-      const website = input.string('website', { maxLength: 200, allowBlank: true, format: 'url' });
-      if (website != null) changes.website = website;
-      const phone = input.string('primary_contact_phone', { maxLength: 31, allowBlank: true });
-      if (phone != null) changes.primary_contact_phone = phone;
-      const needs = input.list('needs', {}, stringItem(255));
-      if (needs !== undefined) changes.needs = JSON.stringify(needs);
-      const type = input.stringChoice('organization_type', ORGANIZATION_TYPES);
-      if (type !== undefined) changes.organization_type = type;
-      input.done();
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.website !== undefined) changes.website = input.website;
+      if (input.primary_contact_phone !== undefined) {
+        changes.primary_contact_phone = input.primary_contact_phone;
+      }
+      if (input.needs !== undefined) changes.needs = JSON.stringify(input.needs);
+      if (input.organization_type !== undefined)
+        changes.organization_type = input.organization_type;
 
       db.transaction(() => {
         const before = profile(load(id)!);

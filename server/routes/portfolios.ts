@@ -1,9 +1,9 @@
 import type { components } from '../../src/api/schema.gen';
+import { readQuery } from '../contract/validate-request';
 import { prepared } from '../db/index';
 import { ACCESSIBLE_PORTFOLIOS } from '../lib/access';
 import type { App, Deps } from '../lib/context';
 import { paginate } from '../lib/pagination';
-import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 
 type Portfolio = components['schemas']['Portfolio'];
@@ -17,9 +17,7 @@ export function portfolioRoutes(app: App, { db }: Deps): void {
   route(app, '/api/v1/portfolios/', {
     GET: (c) => {
       const url = new URL(c.req.url);
-      const query = new QueryReader(url.searchParams);
-      const organizationId = query.uuid('organization_id') ?? null;
-      query.done();
+      const organizationId = readQuery(c, 'portfolios_list').organization_id ?? null;
 
       const params = { userId: c.get('user').id, organizationId };
       const count = prepared(db, COUNT, 'pluck').get(params) as number;

@@ -1,25 +1,25 @@
+import { pathId, readQuery } from '../contract/validate-request';
 import { prepared } from '../db/index';
 import { accessibleReport, requireRole, ROLE } from '../lib/access';
 import { actorOf, recordActivity } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
 import { admitGroup } from '../lib/groups';
-import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
 import { MSG } from '../lib/validate';
 import { findConfiguration } from '../serializers/report-view';
-import { reportPathId } from './reports';
 
 export function reportDataRoutes(app: App, deps: Deps): void {
   const { db, engine } = deps;
 
   route(app, '/api/v1/reports/:id/text_topics/sentiment_stats/', {
     GET: (c) => {
-      const report = accessibleReport(db, c.get('user').id, reportPathId(c));
-      const query = new QueryReader(new URL(c.req.url).searchParams);
-      const attitudes = query.strings('attitudes', 255);
-      const configurationId = query.uuid('configuration_id');
-      query.done();
+      const id = pathId(c, 'reports_text_topics_sentiment_stats_retrieve');
+      const report = accessibleReport(db, c.get('user').id, id);
+      const query = readQuery(c, 'reports_text_topics_sentiment_stats_retrieve');
+      const attitudes = query.attitudes ?? [];
+      const configurationId = query.configuration_id;
 
+      // Existence, which the contract cannot say.
       const configuration = findConfiguration(db, report.id, configurationId);
       if (!configuration) {
         return c.json({ configuration_id: [MSG.missingPk(configurationId ?? '')] }, 400);
@@ -36,16 +36,17 @@ export function reportDataRoutes(app: App, deps: Deps): void {
 
   route(app, '/api/v1/reports/:id/download_dataset/', {
     GET: (c) => {
-      const report = accessibleReport(db, c.get('user').id, reportPathId(c));
+      const id = pathId(c, 'reports_download_dataset_retrieve');
+      const report = accessibleReport(db, c.get('user').id, id);
       requireRole(report.role, ROLE.collaborator);
-      const query = new QueryReader(new URL(c.req.url).searchParams);
-      const mask = query.boolean('mask_text_violations') ?? false;
-      const omit = (query.string('omit_columns', 10_000) ?? '')
+      const query = readQuery(c, 'reports_download_dataset_retrieve');
+      const mask = query.mask_text_violations ?? false;
+      const omit = (query.omit_columns ?? '')
         .split(',')
         .map((s) => s.trim())
         .filter((s) => s !== '');
-      query.done();
 
+      // The file's own columns, which the contract cannot say.
       const columns = new Set(engine.csvColumns(report.id));
       const unknown = omit.filter((col) => !columns.has(col));
       if (unknown.length > 0) {

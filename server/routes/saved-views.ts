@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
+import { filterInputs } from '../contract/filters';
+import { pathId, readBody, readQuery, RuleErrors } from '../contract/validate-request';
 import { type Db, prepared } from '../db/index';
 import { ACCESSIBLE_PORTFOLIOS, ROLE } from '../lib/access';
 import { actorOf, changesBetween, recordActivity } from '../lib/activity';
-import { readJson } from '../lib/body';
-import type { App, AppEnv, Deps } from '../lib/context';
+import type { App, Deps } from '../lib/context';
 import type { FilterInput } from '../lib/engine-port';
 import { forbidden, notFound, validationFailed } from '../lib/errors';
 import { paginate } from '../lib/pagination';
-import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
-import { BodyReader, isUuid, MSG, stringItem } from '../lib/validate';
+import { MSG } from '../lib/validate';
 import { findConfiguration } from '../serializers/report-view';
-import { filterItem } from './reports';
 
 type Schemas = components['schemas'];
 type SavedView = Schemas['SavedView'];
@@ -21,10 +19,6 @@ type SavedViewState = Schemas['SavedViewState'];
 type SavedViewOptions = Schemas['SavedViewOptions'];
 type Scope = Schemas['SavedViewScope'];
 type Tab = SavedViewState['tab'];
-
-const SCOPES: readonly Scope[] = ['private', 'organization'];
-const TABS: readonly Tab[] = ['results', 'sentiment'];
-const FIGURES: readonly NonNullable<SavedViewOptions['figures']>[] = ['rebased', 'agreed'];
 
 /** Views one user may keep: enough for any way of working, few enough to list in one menu. */
 export const MAX_VIEWS_PER_USER = 200;
@@ -94,11 +88,10 @@ export function savedViewRoutes(app: App, deps: Deps): void {
     GET: (c) => {
       const userId = c.get('user').id;
       const url = new URL(c.req.url);
-      const query = new QueryReader(url.searchParams);
-      const reportId = query.uuid('report_id') ?? null;
-      const organizationId = query.uuid('organization_id') ?? null;
-      const scope = query.stringChoice('scope', SCOPES) ?? null;
-      query.done();
+      const query = readQuery(c, 'saved_views_list');
+      const reportId = query.report_id ?? null;
+      const organizationId = query.organization_id ?? null;
+      const scope = query.scope ?? null;
 
       const params = { userId, reportId, organizationId, scope };
       const where = `WHERE ${VISIBLE}
@@ -124,22 +117,22 @@ export function savedViewRoutes(app: App, deps: Deps): void {
 
     POST: async (c) => {
       const user = c.get('user');
-      const body = await readJson(c);
-      const input = new BodyReader(body);
-      const name = input.string('name', { required: true, maxLength: 100 });
-      const scope = input.stringChoice('scope', SCOPES) ?? 'private';
-      const draft = readState(input);
-      input.done();
+      const input = await readBody(c, 'saved_views_create');
+      const { name } = input;
+      const scope = input.scope ?? 'private';
 
-      const state = checkState(db, user.id, draft!, input);
+      // What the contract cannot say: the ids must exist and be the user's to open, group B's
+      // report of the same model version, and the state within its byte limit.
+      const rules = new RuleErrors();
+      const state = checkState(db, user.id, stateDraft(input.state), rules);
       const bytes = Buffer.byteLength(JSON.stringify(state.value));
       if (bytes > MAX_STATE_BYTES) {
-        input.fail(
+        rules.fail(
           'state',
           `Ensure the state has no more than ${MAX_STATE_BYTES} bytes as JSON (it has ${bytes}).`,
         );
       }
-      input.done();
+      rules.done();
 
       const id = randomUUID();
       const now = deps.now();
@@ -191,24 +184,21 @@ export function savedViewRoutes(app: App, deps: Deps): void {
   route(app, '/api/v1/saved-views/:id/', {
     GET: (c) => {
       const userId = c.get('user').id;
-      const view = visible(pathId(c), userId);
+      const view = visible(pathId(c, 'saved_views_retrieve'), userId);
       if (!view) throw notFound();
       return c.json(serialize(view, userId));
     },
 
     PATCH: async (c) => {
       const user = c.get('user');
-      const id = pathId(c);
+      const id = pathId(c, 'saved_views_partial_update');
       const view = visible(id, user.id);
       if (!view) throw notFound();
       // Only the owner renames, checked before the body is read: an administrator may delete an
       // organization's view but not put words in its owner's mouth.
       if (view.owner_user_id !== user.id) throw forbidden();
 
-      const input = new BodyReader(await readJson(c));
-      const name = input.string('name', { maxLength: 100 });
-      const scope = input.stringChoice('scope', SCOPES);
-      input.done();
+      const { name, scope } = await readBody(c, 'saved_views_partial_update');
 
       const now = deps.now();
       db.transaction(() => {
@@ -242,7 +232,7 @@ export function savedViewRoutes(app: App, deps: Deps): void {
 
     DELETE: (c) => {
       const user = c.get('user');
-      const id = pathId(c);
+      const id = pathId(c, 'saved_views_destroy');
       const view = visible(id, user.id);
       if (!view) throw notFound();
       if (!mayDelete(view, user.id)) throw forbidden();
@@ -270,7 +260,7 @@ export function savedViewRoutes(app: App, deps: Deps): void {
   route(app, '/api/v1/saved-views/:id/used/', {
     POST: (c) => {
       const userId = c.get('user').id;
-      const id = pathId(c);
+      const id = pathId(c, 'saved_views_used_create');
       if (!visible(id, userId)) throw notFound();
       markUsed(db, id, userId, deps.now());
       return c.body(null, 204);
@@ -310,12 +300,6 @@ function serialize(row: ViewRow, userId: string): SavedView {
   };
 }
 
-function pathId(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!isUuid(id)) throw notFound();
-  return id.toLowerCase();
-}
-
 /** A state as read from the body, before its ids are checked against the database. */
 interface StateDraft {
   reportId: string;
@@ -330,84 +314,47 @@ interface StateDraft {
   options: SavedViewOptions;
 }
 
-/**
- * Reads `state` (and its `compare` and `options`) with readers of their own; their problems are
- * reported under `state` as "field: message" ("compare.filters: 0: …"), as the compare operation
- * reports those of its groups.
- */
-function readState(input: BodyReader): StateDraft | undefined {
-  if (!input.has('state')) return input.fail('state', MSG.required);
-  const raw = input.value('state');
-  if (raw === null) return input.fail('state', MSG.null);
-  if (typeof raw !== 'object' || Array.isArray(raw)) return input.fail('state', MSG.notObject(raw));
-  const state = new BodyReader(raw);
-  const reportId = state.uuid('report_id', true);
-  const configurationId = state.nullableUuid('configuration_id') ?? null;
-  const filters = state.list('filters', { maxItems: 100 }, filterItem) ?? [];
-  const tab = state.stringChoice('tab', TABS) ?? 'results';
-
-  let compare: StateDraft['compare'] = null;
-  if (state.has('compare') && state.value('compare') !== null) {
-    const group = new BodyReader(state.value('compare'));
-    compare = {
-      reportId: group.nullableUuid('report_id') ?? null,
-      configurationId: group.nullableUuid('configuration_id') ?? null,
-      filters: group.list('filters', { maxItems: 100 }, filterItem) ?? [],
-    };
-    carry(state, 'compare', group);
-  }
-
+/** The validated state as the checks below take it; of `options`, only what was given. */
+function stateDraft(s: Schemas['SavedViewStateRequest']): StateDraft {
   const options: SavedViewOptions = {};
-  if (state.has('options')) {
-    const raw = state.value('options');
-    if (raw === null) state.fail('options', MSG.null);
-    else {
-      const o = new BodyReader(raw);
-      const figures = o.stringChoice('figures', FIGURES);
-      const sort = o.string('sort', { maxLength: 64, allowBlank: true });
-      const compareSort = o.string('compare_sort', { maxLength: 64, allowBlank: true });
-      const attitudes = o.list('attitudes', { maxItems: 100 }, stringItem(255));
-      const flags = {
-        significant_only: o.boolean('significant_only'),
-        test_details: o.boolean('test_details'),
-        shifts: o.boolean('shifts'),
-        asynchronous: o.boolean('asynchronous'),
-      };
-      // Only what was given is kept, so the dashboard's own defaults stay its own.
-      if (figures !== undefined) options.figures = figures;
-      if (sort != null) options.sort = sort;
-      if (compareSort != null) options.compare_sort = compareSort;
-      if (attitudes !== undefined) options.attitudes = attitudes;
-      for (const [key, value] of Object.entries(flags)) {
-        if (value !== undefined) options[key as keyof typeof flags] = value;
-      }
-      carry(state, 'options', o);
-    }
+  for (const key of OPTION_KEYS) {
+    if (s.options?.[key] !== undefined) Object.assign(options, { [key]: s.options[key] });
   }
-  carry(input, 'state', state);
-  if (!state.ok()) return undefined;
-  return { reportId: reportId!, configurationId, filters, tab, compare, options };
+  return {
+    reportId: s.report_id,
+    configurationId: s.configuration_id ?? null,
+    filters: filterInputs(s.filters),
+    tab: s.tab ?? 'results',
+    compare: s.compare
+      ? {
+          reportId: s.compare.report_id ?? null,
+          configurationId: s.compare.configuration_id ?? null,
+          filters: filterInputs(s.compare.filters),
+        }
+      : null,
+    options,
+  };
 }
 
-/** Moves a nested reader's problems to `field` of the outer one, as "name: message". */
-function carry(outer: BodyReader, field: string, inner: BodyReader): void {
-  for (const [name, problem] of Object.entries(inner.errors)) {
-    const messages = Array.isArray(problem)
-      ? problem
-      : Object.entries(problem).flatMap(([index, list]) => list.map((m) => `${index}: ${m}`));
-    for (const message of messages) {
-      outer.fail(field, name === 'non_field_errors' ? message : `${name}: ${message}`);
-    }
-  }
-}
+// The options a view keeps; anything else a client sends in `options` is dropped.
+const OPTION_KEYS = [
+  'figures',
+  'sort',
+  'compare_sort',
+  'attitudes',
+  'significant_only',
+  'test_details',
+  'shifts',
+  'asynchronous',
+] as const satisfies readonly (keyof SavedViewOptions)[];
 
 /**
  * The state checked against what the user may open: the report (and group B's) must be readable,
  * each configuration one of its report's, each filterable one of that report's dataset, and group
  * B's report of the same model version. Problems go to `state`; the caller calls `done()`.
  */
-function checkState(db: Db, userId: string, draft: StateDraft, input: BodyReader) {
-  const fail = (message: string) => input.fail('state', message);
+function checkState(db: Db, userId: string, draft: StateDraft, rules: RuleErrors) {
+  const fail = (message: string) => rules.fail('state', message);
   const readable = (id: string) =>
     prepared(
       db,
@@ -441,7 +388,7 @@ function checkState(db: Db, userId: string, draft: StateDraft, input: BodyReader
   const report = readable(draft.reportId);
   if (!report) {
     fail(`report_id: ${MSG.missingPk(draft.reportId)}`);
-    input.done();
+    rules.done();
   }
   checkGroup('', report!, draft.configurationId, draft.filters);
 

@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { components } from '../../src/api/schema.gen';
+import { readBody, readQuery, RuleErrors } from '../contract/validate-request';
 import type { Db } from '../db/index';
 import { ACCESSIBLE_PORTFOLIOS, membershipsOf, ROLE } from '../lib/access';
 import { actorOf, recordActivity } from '../lib/activity';
-import { readJson } from '../lib/body';
 import type { App, Deps } from '../lib/context';
 import { forbidden } from '../lib/errors';
 import { paginate } from '../lib/pagination';
-import { QueryReader } from '../lib/query';
 import { route } from '../lib/router';
-import { BodyReader, MSG, uuidItem } from '../lib/validate';
+import { MSG } from '../lib/validate';
 
 type Segment = components['schemas']['Segment'];
 
@@ -30,11 +29,10 @@ export function segmentRoutes(app: App, deps: Deps): void {
   route(app, '/api/v1/segments/', {
     GET: (c) => {
       const url = new URL(c.req.url);
-      const query = new QueryReader(url.searchParams);
-      const portfolioId = query.uuid('portfolio_id') ?? null;
+      const query = readQuery(c, 'segments_list');
+      const portfolioId = query.portfolio_id ?? null;
       // An extension: one organization's, for a user who belongs to several.
-      const organizationId = query.uuid('organization_id') ?? null;
-      query.done();
+      const organizationId = query.organization_id ?? null;
 
       const params = { userId: c.get('user').id, portfolioId, organizationId };
       const where = `WHERE s.portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS})
@@ -64,16 +62,12 @@ export function segmentRoutes(app: App, deps: Deps): void {
       // which portfolio ids exist.
       if (!membershipsOf(db, userId).some((m) => m.role >= ROLE.collaborator)) throw forbidden();
 
-      const input = new BodyReader(await readJson(c));
-      const name = input.string('name', { required: true, maxLength: 255 });
-      const portfolioId = input.uuid('portfolio_id', true);
-      const description = input.string('description', {
-        maxLength: 2000,
-        allowBlank: true,
-        text: 'multiline',
-      });
-      const configurationIds = input.list('configuration_ids', { maxItems: 1000 }, uuidItem);
-      input.done();
+      const {
+        name,
+        portfolio_id: portfolioId,
+        description,
+        configuration_ids: configurationIds,
+      } = await readBody(c, 'segments_create');
 
       // With its organization and name, which the activity entry records.
       const portfolio = db
@@ -83,8 +77,10 @@ export function segmentRoutes(app: App, deps: Deps): void {
         )
         .get({ userId, portfolioId }) as
         { role: number; organization_id: string; name: string } | undefined;
-      if (portfolio === undefined) input.fail('portfolio_id', MSG.missingPk(portfolioId!));
-      input.done();
+      // Existence, which the contract cannot say.
+      const rules = new RuleErrors();
+      if (portfolio === undefined) rules.fail('portfolio_id', MSG.missingPk(portfolioId));
+      rules.done();
       if (portfolio!.role < ROLE.collaborator) throw forbidden();
 
       const id = randomUUID();

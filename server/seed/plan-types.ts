@@ -57,6 +57,13 @@ export interface DatasetSpec {
    * test can filter a population below the privacy floor (small scale only).
    */
   rare?: { filterable: number; code: number; count: number };
+  /**
+   * Names the random stream of the attitude profiles when it is not the dataset's own: a
+   * tracker's waves share one profile and draw their respondents from their own streams.
+   */
+  profile?: string;
+  /** Shifts of the mean performance rating of one attitude, for everyone or one value's holders. */
+  shifts?: { keyword: string; performance: number; filterable?: string; value?: string }[];
 }
 export interface ReportRow {
   id: string;

@@ -59,7 +59,46 @@ export interface ReportSpec {
   secondaries: SecondaryKey[];
   daysBeforeEpoch: number;
   comments: string;
+  /** Respondents at small scale (default: 40-120, drawn per report). */
+  smallSize?: number;
+  /** A wave of a tracker: its waves share one profile and differ by TRACKER_CHANGES. */
+  tracker?: { key: string; wave: number; waves: number };
 }
+
+/**
+ * The quarterly tracker's planted changes, in rating points per wave, so the demo holds real and
+ * unreal changes: one attitude improving everywhere and one dropping in one region; every other
+ * attitude only differs by sampling noise. The latest wave is the reference (no shift).
+ */
+export const TRACKER_CHANGES: {
+  keyword: string;
+  perWave: number;
+  filterable?: FilterableName;
+  value?: string;
+}[] = [
+  { keyword: 'Digital experience', perWave: 0.2 },
+  { keyword: 'Speed of service', perWave: -0.25, filterable: 'Region', value: 'Europe' },
+];
+
+const TRACKER_WAVES = ['2025 Q4', '2026 Q1', '2026 Q2', '2026 Q3'];
+
+/** Four quarterly waves of one branch survey: same model version, same filterables. */
+const trackerReports: ReportSpec[] = TRACKER_WAVES.map((quarter, wave) => ({
+  key:
+    wave === TRACKER_WAVES.length - 1 ? 'acme-branch-tracker' : `acme-branch-tracker-w${wave + 1}`,
+  portfolio: 'acme-retail',
+  model: 'cx',
+  tag: 'competitive',
+  name: `Branch Experience Tracker ${quarter}`,
+  size: 4000,
+  filterables: ['Age group', 'Gender', 'Region', 'Channel', 'Plan'],
+  secondaries: ['europe'],
+  // A quarter (91 days) apart, the latest before the newest Retail Banking report.
+  daysBeforeEpoch: 14 + 91 * (TRACKER_WAVES.length - 1 - wave),
+  comments: 'Quarterly survey of branch and in-app customers, same questionnaire every wave.',
+  smallSize: 150,
+  tracker: { key: 'acme-branch-tracker', wave, waves: TRACKER_WAVES.length },
+}));
 
 export const REPORTS: ReportSpec[] = [
   {
@@ -278,6 +317,7 @@ export const REPORTS: ReportSpec[] = [
     daysBeforeEpoch: 35,
     comments: 'Resellers and integration partners.',
   },
+  ...trackerReports,
 ];
 
 export const SEGMENTS: {
@@ -326,5 +366,12 @@ export const SEGMENTS: {
       ['globex-premium', 'primary'],
       ['globex-pulse', 'premium'],
     ],
+  },
+  {
+    key: 'branch-tracker',
+    portfolio: 'acme-retail',
+    name: 'Branch experience tracker',
+    description: 'Every wave of the quarterly branch survey, all respondents.',
+    configurations: trackerReports.map((r): [string, string] => [r.key, 'primary']),
   },
 ];

@@ -5,7 +5,7 @@ import type { DatasetSpec, SeedPlan } from './plan-types';
 import { atEpoch, EPOCH } from './plan-types';
 import { idFor, Rng } from './prng';
 import type { ReportSpec } from './report-specs';
-import { REPORTS, SECONDARIES, SEGMENTS } from './report-specs';
+import { REPORTS, SECONDARIES, SEGMENTS, TRACKER_CHANGES } from './report-specs';
 
 const PORTFOLIO_ADMIN: Record<string, string> = { acme: 'acme-admin', globex: 'globex-admin' };
 const configurationId = (reportKey: string, slug: string): string =>
@@ -140,10 +140,23 @@ function datasetSpec(
   const dataset: DatasetSpec = {
     id: idFor(`dataset:${spec.key}`),
     label: spec.key,
-    size: scale === 'demo' ? spec.size : new Rng(`small-size:${spec.key}`).int(40, 120),
+    size:
+      scale === 'demo'
+        ? spec.size
+        : (spec.smallSize ?? new Rng(`small-size:${spec.key}`).int(40, 120)),
     filterables,
     attitudes: model.attitudes.map((a) => ({ id: attitudeId(model, a.keyword), spec: a })),
   };
+  if (spec.tracker) {
+    const { key, wave, waves } = spec.tracker;
+    dataset.profile = key;
+    dataset.shifts = TRACKER_CHANGES.map((change) => ({
+      keyword: change.keyword,
+      performance: change.perWave * (wave - (waves - 1)),
+      filterable: change.filterable,
+      value: change.value,
+    }));
+  }
   // The first small dataset gets a value only three respondents hold: the privacy-floor fixture.
   if (scale === 'small' && index === 0) {
     const region = filterables.findIndex((f) => f.name === 'Region');

@@ -33,31 +33,12 @@ type Shifts = Float64Array[];
  * attribute values, a per-respondent mood and noise, rounded and clamped to 1..5.
  */
 export function* generateRespondents(spec: DatasetSpec): Generator<GeneratedRespondent> {
-  const rng = new Rng(`dataset:${spec.label}`);
-  const datasetMood = rng.normal() * 0.2;
-  const profiles = spec.attitudes.map(({ id, spec: attitude }) => {
-    const importance = spec.filterables.map((f) => new Float64Array(f.values.length + 1));
-    const performance = spec.filterables.map((f) => new Float64Array(f.values.length + 1));
-    for (const effect of SEGMENT_EFFECTS.filter((e) => e.keyword === attitude.keyword)) {
-      const f = spec.filterables.findIndex((x) => x.name === effect.filterable);
-      if (f === -1) continue;
-      const code = spec.filterables[f]!.values.indexOf(effect.value) + 1;
-      importance[f]![code]! += effect.importance ?? 0;
-      performance[f]![code]! += effect.performance ?? 0;
-    }
-    // One dataset-specific effect per attitude, so every filter moves something.
-    const f = rng.int(0, spec.filterables.length - 1);
-    const code = rng.int(1, spec.filterables[f]!.values.length);
-    performance[f]![code]! += (rng.chance(0.5) ? 1 : -1) * (0.2 + rng.float() * 0.3);
-    return {
-      id,
-      keyword: attitude.keyword,
-      importance: attitude.importance + rng.normal() * 0.15,
-      performance: attitude.performance + rng.normal() * 0.25 + datasetMood,
-      importanceShift: importance as Shifts,
-      performanceShift: performance as Shifts,
-    };
-  });
+  // A tracker's waves share the profile stream; each wave's respondents have a stream of their own.
+  const profileRng = new Rng(`dataset:${spec.profile ?? spec.label}`);
+  const datasetMood = profileRng.normal() * 0.2;
+  const profiles = attitudeProfiles(spec, profileRng, datasetMood);
+  const rng =
+    spec.profile && spec.profile !== spec.label ? new Rng(`dataset:${spec.label}`) : profileRng;
   const weightsWithoutRare = spec.filterables.map((f, i) =>
     f.weights.map((w, k) => (spec.rare?.filterable === i && spec.rare.code === k + 1 ? 0 : w)),
   );
@@ -113,3 +94,41 @@ export function* generateRespondents(spec: DatasetSpec): Generator<GeneratedResp
 }
 
 const rating = (x: number): number => Math.min(5, Math.max(1, Math.round(x)));
+
+/** Each attitude's mean ratings and segment effects in one dataset, and its planted shifts. */
+function attitudeProfiles(spec: DatasetSpec, rng: Rng, datasetMood: number) {
+  return spec.attitudes.map(({ id, spec: attitude }) => {
+    const importance = spec.filterables.map((f) => new Float64Array(f.values.length + 1));
+    const performance = spec.filterables.map((f) => new Float64Array(f.values.length + 1));
+    for (const effect of SEGMENT_EFFECTS.filter((e) => e.keyword === attitude.keyword)) {
+      const f = spec.filterables.findIndex((x) => x.name === effect.filterable);
+      if (f === -1) continue;
+      const code = spec.filterables[f]!.values.indexOf(effect.value) + 1;
+      importance[f]![code]! += effect.importance ?? 0;
+      performance[f]![code]! += effect.performance ?? 0;
+    }
+    // One dataset-specific effect per attitude, so every filter moves something.
+    const f = rng.int(0, spec.filterables.length - 1);
+    const code = rng.int(1, spec.filterables[f]!.values.length);
+    performance[f]![code]! += (rng.chance(0.5) ? 1 : -1) * (0.2 + rng.float() * 0.3);
+    let planted = 0;
+    for (const shift of spec.shifts ?? []) {
+      if (shift.keyword !== attitude.keyword || shift.performance === 0) continue;
+      const on = spec.filterables.findIndex((x) => x.name === shift.filterable);
+      if (on === -1) {
+        planted += shift.performance;
+      } else {
+        performance[on]![spec.filterables[on]!.values.indexOf(shift.value!) + 1]! +=
+          shift.performance;
+      }
+    }
+    return {
+      id,
+      keyword: attitude.keyword,
+      importance: attitude.importance + rng.normal() * 0.15,
+      performance: attitude.performance + rng.normal() * 0.25 + datasetMood + planted,
+      importanceShift: importance as Shifts,
+      performanceShift: performance as Shifts,
+    };
+  });
+}

@@ -177,13 +177,45 @@ describe('small seed', () => {
     expect(count(db, 'SELECT count(*) FROM content_pages')).toBeGreaterThan(0);
   });
 
-  it('gives each dataset 4-6 filterables, 40-120 respondents and comments from 10-20% of them', () => {
+  it('holds a quarterly tracker: a segment of four waves of one model version and filterables', () => {
+    const waves = all<{ issued_at: string; model_version_id: number; dataset_id: string }>(
+      db,
+      `SELECT r.issued_at, r.model_version_id, r.dataset_id
+         FROM segments s JOIN segment_configurations sc ON sc.segment_id = s.id
+         JOIN configurations c ON c.id = sc.configuration_id JOIN reports r ON r.id = c.report_id
+        WHERE s.name = 'Branch experience tracker' ORDER BY r.issued_at`,
+    );
+    expect(waves).toHaveLength(4);
+    expect(new Set(waves.map((w) => w.model_version_id)).size).toBe(1);
+    const names = (datasetId: string) =>
+      all<{ name: string }>(
+        db,
+        'SELECT name FROM filterables WHERE dataset_id = ? ORDER BY position',
+        datasetId,
+      ).map((f) => f.name);
+    for (const wave of waves) expect(names(wave.dataset_id)).toEqual(names(waves[0]!.dataset_id));
+    const days = waves.map((w) => Date.parse(w.issued_at) / DAY);
+    expect(days.slice(1).map((d, k) => d - days[k]!)).toEqual([91, 91, 91]);
+  });
+
+  it('gives each dataset 4-6 filterables, 40-120 respondents (a tracker wave 150) and comments from 10-20% of them', () => {
+    const waves = new Set(
+      all<{ dataset_id: string }>(
+        db,
+        "SELECT dataset_id FROM reports WHERE name LIKE 'Branch Experience Tracker %'",
+      ).map((r) => r.dataset_id),
+    );
+    expect(waves.size).toBe(4);
     for (const d of all<{ id: string; respondent_count: number }>(db, 'SELECT * FROM datasets')) {
       const filterables = count(db, 'SELECT count(*) FROM filterables WHERE dataset_id = ?', d.id);
       expect(filterables).toBeGreaterThanOrEqual(4);
       expect(filterables).toBeLessThanOrEqual(6);
-      expect(d.respondent_count).toBeGreaterThanOrEqual(40);
-      expect(d.respondent_count).toBeLessThanOrEqual(120);
+      if (waves.has(d.id)) {
+        expect(d.respondent_count).toBe(150);
+      } else {
+        expect(d.respondent_count).toBeGreaterThanOrEqual(40);
+        expect(d.respondent_count).toBeLessThanOrEqual(120);
+      }
       expect(count(db, 'SELECT count(*) FROM respondents WHERE dataset_id = ?', d.id)).toBe(
         d.respondent_count,
       );

@@ -84,6 +84,21 @@ export function seedIds(db: Db) {
     globexSharedView: one<string>(
       "SELECT id FROM saved_views WHERE name = 'Premium tiers in Europe'",
     ),
+    /** The quarterly tracker's segment (Retail Banking, which the viewer reads). */
+    trackerSegment: one<string>("SELECT id FROM segments WHERE name = 'Branch experience tracker'"),
+    /** An Acme segment outside the viewer's access, and a Globex one. */
+    hiddenSegment: one<string>(
+      `SELECT id FROM segments WHERE portfolio_id IN (SELECT id FROM portfolios WHERE organization_id = ?)
+          AND portfolio_id NOT IN (SELECT portfolio_id FROM portfolio_access WHERE user_id = ?)
+        ORDER BY name LIMIT 1`,
+      acme,
+      viewer,
+    ),
+    globexSegment: one<string>(
+      `SELECT s.id FROM segments s JOIN portfolios p ON p.id = s.portfolio_id
+        WHERE p.organization_id = ? ORDER BY s.name LIMIT 1`,
+      globex,
+    ),
     globexConfiguration: one<string>(
       `SELECT c.id FROM configurations c JOIN reports r ON r.id = c.report_id
         JOIN portfolios p ON p.id = r.portfolio_id WHERE p.organization_id = ? LIMIT 1`,

@@ -166,6 +166,51 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/segments/{id}/trend/': {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The languages the client reads, as HTTP has them (`de-DE,de;q=0.9,en;q=0.5`). The server
+         *     writes its own sentences (value boxes, rank names and descriptions, state messages, error
+         *     details and field messages) in the best of English and German, English for anything
+         *     else, and says which in `Content-Language`; data (report names, attitudes, values) stays
+         *     as stored. Every operation honours it; any value is accepted.
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A segment's configurations over time, with the changes tested
+     * @description Each of the segment's configurations is a wave, oldest report first (`report_issued_at`).
+     *     The same filters apply to every wave: a filter names a filterable of any wave's dataset by
+     *     id, and each wave uses its own filterable of the same name; a wave without it is withheld
+     *     (`missing_filterable`). Each wave is computed as the filter operation would (privacy floor
+     *     and complement rule included; a member's group passes the anonymity rule wave by wave),
+     *     without the group-against-the-rest tests. Waves of another model version than the latest
+     *     wave's are listed with `charted: false` and not computed.
+     *
+     *     For every figure (the main score, each attitude's four means and shares) the changes
+     *     between consecutive answered waves and from the first answered wave to the last (one
+     *     change when two waves are answered) are tested as independent samples, all of the
+     *     trend's tests one Benjamini-Hochberg family (`family`). Waves that may hold the same
+     *     people are not tested: `reason: "shared_respondents"` (a `respondent_id` in both, or an
+     *     industry benchmark) or `overlapping_groups` (two configurations of one dataset that could
+     *     share a respondent). Each wave's main score uses its own importance as weights.
+     */
+    post: operations['segments_trend_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/reports/': {
     parameters: {
       query?: never;
@@ -842,6 +887,110 @@ export interface components {
        * @enum {string}
        */
       reason?: 'overlapping_groups' | 'insufficient_data' | 'shared_respondents';
+    };
+    TrendRequest: {
+      /** @description As a report filter's, applied to every wave. `dataset_filterable_id` is a filterable of any of the segment's waves; each wave is filtered by its own filterable of the same name. Values within one filterable are OR-ed, filterables are AND-ed. */
+      filters?: components['schemas']['ReportFilterItem'][];
+    };
+    TrendFilter: {
+      filterable_name: string;
+      value: string[];
+    };
+    TrendWave: {
+      report: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+        /** Format: date-time */
+        issued_at: string;
+      };
+      configuration: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      model_version: components['schemas']['ModelVersion'];
+      /** @description False for a wave of another model version than the latest wave's. */
+      charted: boolean;
+      /** @description The request's filters as this wave's own filterables, the body a filter request of this report and configuration would send; empty when a filterable is missing. */
+      filters: components['schemas']['ReportFilterItem'][];
+      /** @description Respondents of the wave's group; -1 when withheld. */
+      population_size: number;
+      /** @description As the filter operation answers it, without `analyses.significance` (a wave is not tested against its own rest here); `insufficient_data` under the privacy floor or when refused for anonymity; null when the wave was not computed (missing filterable, another model version). */
+      result: components['schemas']['Result'] | null;
+      withheld: components['schemas']['TrendWithheld'] | null;
+    };
+    TrendWithheld: {
+      /**
+       * @description `privacy_floor`: under 5 respondents, or leaving under 5 of the configuration out; `anonymity`: a member's group that could single out a few respondents (docs/privacy.md); `missing_filterable`: the wave's dataset has no filterable of a filter's name; `other_model_version`: listed apart, not charted.
+       * @enum {string}
+       */
+      reason: 'privacy_floor' | 'anonymity' | 'missing_filterable' | 'other_model_version';
+      /** @description With `missing_filterable`, the names the wave lacks. */
+      missing_filterables?: string[];
+      /** @description With `anonymity`, values merged for anonymity that are more likely answered. */
+      widen?: components['schemas']['WidenHint'][];
+    };
+    /** @description One figure's change from wave `from` to wave `to` (indices into `waves`). `delta` is after − before in the figure's units, to 0.01; a significant `delta` is never 0. A change that was not tested has `significant: null`, null `ci` and `p`, and a `reason`. */
+    TrendChange: {
+      from: number;
+      to: number;
+      /** @description From the first answered wave to the last. With two answered waves the one change is both consecutive and first to last, and is tested once. */
+      first_to_last: boolean;
+      before: number | null;
+      after: number | null;
+      /** @description Respondents of wave `from` with a rating (a score, for the main score). */
+      before_n: number;
+      after_n: number;
+      delta: number | null;
+      /** @description Interval of `delta` at confidence 1 − `family.threshold`, the one that inverts the test, rounded outward to 0.01. */
+      ci: number[] | null;
+      p: number | null;
+      p_adjusted: number | null;
+      /** @description p below the family's `threshold`; null when untested. */
+      significant: boolean | null;
+      /**
+       * @description Why the change was not tested: `too_few`, under 30 respondents with a rating in either wave; `shared_respondents`, the two waves' datasets may hold the same people; `overlapping_groups`, two groups of one dataset that could share a respondent.
+       * @enum {string}
+       */
+      reason?: 'too_few' | 'shared_respondents' | 'overlapping_groups';
+    };
+    TrendAttitude: {
+      /** Format: uuid */
+      attitude_id: string;
+      keyword: string;
+      performance_rebased: components['schemas']['TrendChange'][];
+      importance_rebased: components['schemas']['TrendChange'][];
+      performance_agreed: components['schemas']['TrendChange'][];
+      importance_agreed: components['schemas']['TrendChange'][];
+    };
+    /** @description Every change test of the trend that ran, decided as one Benjamini-Hochberg family at rate 1 − confidence: a change is significant when its p is below `threshold`, t = max(R, 1) · (1 − confidence) / m, and its interval is at confidence 1 − t. */
+    TrendFamily: {
+      confidence: number;
+      /** @enum {string} */
+      correction: 'benjamini-hochberg';
+      tests_run: number;
+      marked: number;
+      threshold: number;
+    };
+    Trend: {
+      segment: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      };
+      /** @description The charted model version, the latest wave's; null for a segment without waves. */
+      model_version: components['schemas']['ModelVersion'] | null;
+      filters: components['schemas']['TrendFilter'][];
+      /** @description Oldest report first. */
+      waves: components['schemas']['TrendWave'][];
+      /** @description Charted waves with a ready result. Under two there is nothing to compare: every list of changes is empty. */
+      answered: number;
+      family: components['schemas']['TrendFamily'];
+      /** @description The main score's changes: each wave's score with its own importance as weights, over the attitudes both waves score. */
+      main_score: components['schemas']['TrendChange'][];
+      /** @description The attitudes of the answered waves, matched by `attitude_id`, in the latest wave's order. */
+      attitudes: components['schemas']['TrendAttitude'][];
     };
     /** @description Which differences between the filtered group and its baseline (the configuration's respondents outside the filters) are beyond chance. Present on every ready filtered result of the reference server, absent on unfiltered ones and on services without it. Means are tested with Welch's t-test, shares with a two-proportion z-test (pooled standard error), the main score with Welch's t-test on the linearised values of each side's ratio estimator. Every test that ran (the main score and each attitude's four figures) is one Benjamini-Hochberg family at rate 1 - confidence; a test is significant when its p is below `threshold`, and its interval is at level 1 - `threshold` (docs/statistics.md). */
     Significance: {
@@ -1668,6 +1817,48 @@ export interface operations {
       400: components['responses']['ValidationError'];
       401: components['responses']['Unauthenticated'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['Throttled'];
+    };
+  };
+  segments_trend_create: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description The languages the client reads, as HTTP has them (`de-DE,de;q=0.9,en;q=0.5`). The server
+         *     writes its own sentences (value boxes, rank names and descriptions, state messages, error
+         *     details and field messages) in the best of English and German, English for anything
+         *     else, and says which in `Content-Language`; data (report names, attitudes, values) stays
+         *     as stored. Every operation honours it; any value is accepted.
+         */
+        'Accept-Language'?: components['parameters']['AcceptLanguage'];
+      };
+      path: {
+        id: components['parameters']['Id'];
+      };
+      cookie?: never;
+    };
+    requestBody?: {
+      content: {
+        'application/json': components['schemas']['TrendRequest'];
+      };
+    };
+    responses: {
+      /** @description The waves and the tested changes */
+      200: {
+        headers: {
+          'Content-Language': components['headers']['ContentLanguage'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Trend'];
+        };
+      };
+      400: components['responses']['ValidationError'];
+      401: components['responses']['Unauthenticated'];
+      404: components['responses']['NotFound'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['Throttled'];

@@ -17,17 +17,14 @@ import { createRouter } from './router';
 export type AppCore = ReturnType<typeof createAppCore>;
 
 /**
- * The theme, the query client and the router, made before React first renders (the router starts
- * the route's code and data at once instead of waiting for that render) and after the app's code
- * has been evaluated, in a task of its own.
+ * The query client and the router, made before React first renders and before the language's
+ * catalog has arrived: the router starts the route's code and data at once instead of waiting.
  */
 export function createAppCore() {
   let onBackgroundError: ((error: unknown) => void) | undefined;
   const queryClient = createQueryClient({
     onBackgroundError: (error) => onBackgroundError?.(error),
   });
-  // The first render's theme, built here (it takes tens of milliseconds) rather than in that render.
-  themeFor(initialColorMode(), i18n.locale);
   // A session that ends (sign-out, or a 401 from any request) drops every cached answer and the
   // stored user at once. Subscribed here, not in an effect: the router asks /auth/me/ before React
   // first renders, and a 401 that came back before the effect ran left the stored user behind.
@@ -47,6 +44,14 @@ export function createAppCore() {
       };
     },
   };
+}
+
+/**
+ * Builds the first render's theme (it takes tens of milliseconds) in the task before that render:
+ * once the language is in use, whose MUI texts the theme carries.
+ */
+export function prepareFirstRender(): void {
+  themeFor(initialColorMode(), i18n.locale);
 }
 
 /** Providers in dependency order: config, language, theme, notifications, data, then the routes. */

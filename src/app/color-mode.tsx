@@ -5,13 +5,14 @@ import {
   useContext,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLingui } from '@lingui/react';
-import { muiLocaleFor } from './i18n';
+import { muiLocaleFor, subscribeMuiLocales } from './i18n';
 import { createAppTheme, type ColorMode } from './theme';
 
 /** The user's pick; until they make one, the system's scheme is followed, live. */
@@ -74,6 +75,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   const systemDark = useMediaQuery(DARK_QUERY, { noSsr: true });
   const mode = modeOf(preference, systemDark);
   const { i18n } = useLingui();
+  // MUI's texts of the language arrive with the dashboard's catalog, which may land between the
+  // first render and the catalog provider's subscription (that provider then misses it).
+  useSyncExternalStore(subscribeMuiLocales, () => muiLocaleFor(i18n.locale));
 
   const setMode = useCallback((next: ColorMode) => {
     try {

@@ -2,7 +2,13 @@ import { i18n } from '@lingui/core';
 import type { Localization } from '@mui/material/locale';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { activateLoadedLocale, fetchCatalog, type CatalogPart } from '../lib/i18n/catalogs';
-import { initialLocale, intlTag, storeLocale, type AppLocale } from '../lib/i18n/locales';
+import {
+  initialLocale,
+  intlTag,
+  setStartingLocale,
+  storeLocale,
+  type AppLocale,
+} from '../lib/i18n/locales';
 
 /**
  * MUI's own texts (pagination, close buttons) per language; English is MUI's default. They come
@@ -15,6 +21,13 @@ const MUI_LOCALES: Partial<Record<AppLocale, () => Promise<Localization>>> = {
 };
 
 const muiLocales = new Map<AppLocale, Localization>();
+const muiLocaleListeners = new Set<() => void>();
+
+/** Called whenever a language's MUI texts have arrived; returns the unsubscribe. */
+export function subscribeMuiLocales(listener: () => void): () => void {
+  muiLocaleListeners.add(listener);
+  return () => muiLocaleListeners.delete(listener);
+}
 
 /** The MUI texts of a locale whose dashboard catalog is loaded; undefined means MUI's English. */
 export const muiLocaleFor = (locale: string): Localization | undefined =>
@@ -30,27 +43,52 @@ async function load(locale: AppLocale, parts: readonly CatalogPart[]): Promise<v
   // MUI's texts first: loading the messages redraws, and the theme is then built with them.
   if (texts) muiLocales.set(locale, texts);
   for (const messages of catalogs) i18n.load(locale, messages);
+  if (texts) for (const listener of muiLocaleListeners) listener();
 }
 
-/** Before the first render: the stored pick or the browser's language, ready to draw. */
-export async function startLocale(): Promise<void> {
+/** The start below, for the dashboard's catalog to follow its outcome. */
+let started: Promise<AppLocale> | undefined;
+
+/**
+ * Before the first render: the stored pick or the browser's language, ready to draw. Requests sent
+ * meanwhile (the router starts the page's data without waiting for this) already ask in it.
+ */
+export function startLocale(): Promise<void> {
   const locale = initialLocale();
-  try {
-    await load(locale, ['sign-in']);
-    activateLoadedLocale(locale);
-  } catch {
-    // The catalog did not arrive: English, which every build has, rather than a blank page.
-    await load('en', ['sign-in']);
-    activateLoadedLocale('en');
-  }
+  setStartingLocale(locale);
+  started = (async () => {
+    try {
+      await load(locale, ['sign-in']);
+      activateLoadedLocale(locale);
+      return locale;
+    } catch {
+      // The catalog did not arrive: English, which every build has, rather than a blank page.
+      await load('en', ['sign-in']);
+      activateLoadedLocale('en');
+      return 'en' as const;
+    }
+  })();
+  return started.then(() => undefined);
 }
 
 /** Whether the signed-in pages' catalog has been asked for: a switch then loads the new one's. */
 let dashboardShown = false;
 
-/** The signed-in pages' messages in the language in use: loaded beside the signed-in shell. */
-export function loadDashboardCatalog(): Promise<void> {
+/**
+ * The signed-in pages' messages in the language in use: loaded beside the signed-in shell. Asked
+ * for at once, beside the sign-in page's catalog when the app is still starting (a deep link then
+ * waits for one round trip, not two), and put in use once the start has settled on its language.
+ */
+export async function loadDashboardCatalog(): Promise<void> {
   dashboardShown = true;
+  const starting = i18n.locale ? undefined : started;
+  if (starting) {
+    const locale = initialLocale();
+    const early = load(locale, ['dashboard']);
+    // Not lost when the start falls back to English: the caller gets English's below.
+    early.catch(() => undefined);
+    if ((await starting) === locale) return early;
+  }
   return load(i18n.locale as AppLocale, ['dashboard']);
 }
 

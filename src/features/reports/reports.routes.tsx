@@ -1,19 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { reportPageCode, reportRouteCode } from './report-code';
+import { reportLoader } from './report-loader';
 
 export const reportsRoutes: RouteObject[] = [
   { path: 'reports', lazy: async () => ({ Component: (await import('./ReportsPage')).default }) },
   {
     path: 'reports/:id',
+    loader: reportLoader,
     lazy: async () => {
       const route = reportRouteCode();
-      // The page's code starts downloading now, beside the small route module (which starts the
-      // data and the charts' code): a deep link no longer waits for one before asking for the next.
+      // The page's code starts downloading now, beside the small route module (the loader has
+      // started the data and the charts' code): a deep link waits for none before the next.
       void reportPageCode().catch(() => {
         // The route retries the import and shows the failure when it renders.
       });
-      const { default: Component, loader } = await route;
-      return { Component, loader };
+      return { Component: (await route).default };
     },
   },
 ];

@@ -46,5 +46,15 @@ export function storeLocale(locale: AppLocale): void {
 /** The BCP 47 tag for `Intl` and `<html lang>`: the pseudo-locale formats as English ("en-XA"). */
 export const intlTag = (locale: string): string => (locale === 'pseudo' ? 'en-XA' : locale);
 
-/** The locale the formatters use now: the active catalog's. */
-export const activeIntlTag = (): string => intlTag(i18n.locale || 'en');
+/** The locale the app starts in, before its catalog has arrived and been put in use. */
+let startingLocale: AppLocale | undefined;
+
+export function setStartingLocale(locale: AppLocale): void {
+  startingLocale = locale;
+}
+
+/**
+ * The locale the formatters and requests use now: the active catalog's, or, while the first one
+ * loads, the one being started (the router asks for a deep link's data meanwhile).
+ */
+export const activeIntlTag = (): string => intlTag(i18n.locale || startingLocale || 'en');
