@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { components } from '../../src/api/schema.gen';
 import { readBody } from '../contract/validate-request';
 import { membershipsOf } from '../lib/access';
-import { actorOf, recordActivity } from '../lib/activity';
+import { type ActivityInput, actorOf, recordActivity } from '../lib/activity';
 import { requireAuth } from '../lib/auth';
 import type { App, AppEnv, Deps, UserRow } from '../lib/context';
 import { ApiError, detail } from '../lib/errors';
@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import { route } from '../lib/router';
 import { FailureThrottle } from '../lib/throttle';
 import { issueToken, revokeToken } from '../lib/tokens';
+import { userStore } from '../stores/users';
 
 type Me = components['schemas']['Me'];
 type Role = components['schemas']['Role'];
@@ -30,73 +31,71 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   windowSeconds: 300,
 };
 
+const REFUSED = 'Unable to log in with provided credentials.';
+
 // Verified against when the e-mail is unknown, so a miss costs the same time as a wrong password.
 const DECOY_HASH = hashPassword('decoy password', Buffer.alloc(16));
 
 export function authRoutes(app: App, deps: Deps, limits = DEFAULT_LOGIN_LIMITS): void {
   const { db } = deps;
+  const users = userStore(db);
   // Per account (guessing one password) and per address (spraying many accounts).
   const byAccount = new FailureThrottle(limits.perAccount, limits.windowSeconds * 1000);
   const byAddress = new FailureThrottle(limits.perAddress, limits.windowSeconds * 1000);
 
+  /** 429 while either the account or the address has used up its failures. */
+  const refuseWhileThrottled = (accountKey: string, addressKey: string, nowMs: number) => {
+    const wait = Math.max(
+      byAccount.retryAfter(accountKey, nowMs),
+      byAddress.retryAfter(addressKey, nowMs),
+    );
+    if (wait > 0) {
+      throw detail(429, `Request was throttled. Expected available in ${wait} seconds.`, {
+        'Retry-After': String(wait),
+      });
+    }
+  };
+
+  /** Each organization of the account reads an attempt in its own log; no account's, none. */
+  const recordLogin = (organizations: string[], entry: Omit<ActivityInput, 'organizationId'>) => {
+    for (const organizationId of organizations.length > 0 ? organizations : [null]) {
+      recordActivity(db, deps.now(), { organizationId, ...entry });
+    }
+  };
+
   route(app, '/auth/login/', {
     POST: async (c) => {
-      // The password is not trimmed, as DRF's AuthTokenSerializer reads it: "   " is a (wrong)
-      // password, not blank.
+      // The password is not trimmed, as DRF reads it: "   " is a (wrong) password, not blank.
       const { email, password } = await readBody(c, 'auth_login');
-
       const nowMs = deps.now().getTime();
-      const accountKey = email!.toLowerCase();
+      const accountKey = email.toLowerCase();
       const addressKey = clientAddress(c);
-      const wait = Math.max(
-        byAccount.retryAfter(accountKey, nowMs),
-        byAddress.retryAfter(addressKey, nowMs),
-      );
-      if (wait > 0) {
-        throw detail(429, `Request was throttled. Expected available in ${wait} seconds.`, {
-          'Retry-After': String(wait),
-        });
-      }
+      refuseWhileThrottled(accountKey, addressKey, nowMs);
 
-      const user = db
-        .prepare(
-          'SELECT id, email, first_name, last_name, password_hash FROM users WHERE email = ?',
-        )
-        .get(email) as (UserRow & { password_hash: string }) | undefined;
-      const valid = verifyPassword(password!, user?.password_hash ?? DECOY_HASH);
-      // Each organization of the account reads the attempt in its own log; an address that is
-      // no account's belongs to none. The address is what was typed, never the password.
+      const user = users.withPassword(email);
+      const valid = verifyPassword(password, user?.password_hash ?? DECOY_HASH);
       const organizations = user ? membershipsOf(db, user.id).map((m) => m.organization_id) : [];
       if (!user || !valid) {
         byAccount.fail(accountKey, nowMs);
         byAddress.fail(addressKey, nowMs);
-        db.transaction(() => {
-          for (const organizationId of organizations.length > 0 ? organizations : [null]) {
-            recordActivity(db, deps.now(), {
-              organizationId,
-              actor: null,
-              action: 'auth.login_failed',
-              target: { type: 'user', id: user?.id ?? null, label: user?.email ?? email! },
-              details: { email: email! },
-            });
-          }
-        })();
-        throw new ApiError(400, {
-          non_field_errors: ['Unable to log in with provided credentials.'],
-        });
+        // The address is what was typed, never the password.
+        const target = { type: 'user' as const, id: user?.id ?? null, label: user?.email ?? email };
+        db.transaction(() =>
+          recordLogin(organizations, {
+            actor: null,
+            action: 'auth.login_failed',
+            target,
+            details: { email },
+          }),
+        )();
+        throw new ApiError(400, { non_field_errors: [REFUSED] });
       }
       byAccount.reset(accountKey);
 
       const { token, expiresAt } = db.transaction(() => {
         const issued = issueToken(db, user.id, deps.now(), deps.tokenTtlSeconds);
-        for (const organizationId of organizations.length > 0 ? organizations : [null]) {
-          recordActivity(db, deps.now(), {
-            organizationId,
-            actor: actorOf(user),
-            action: 'auth.login',
-            target: { type: 'user', id: user.id, label: user.email },
-          });
-        }
+        const target = { type: 'user' as const, id: user.id, label: user.email };
+        recordLogin(organizations, { actor: actorOf(user), action: 'auth.login', target });
         return issued;
       })();
       const { password_hash: _hash, ...profile } = user;
@@ -116,10 +115,7 @@ export function authRoutes(app: App, deps: Deps, limits = DEFAULT_LOGIN_LIMITS):
   app.use('/auth/me/', requireAuth(deps));
   route(app, '/auth/me/', {
     GET: (c) => {
-      const expiresAt = db
-        .prepare('SELECT expires_at FROM tokens WHERE token_hash = ?')
-        .pluck()
-        .get(c.get('tokenHash')) as string;
+      const expiresAt = users.tokenExpiry(c.get('tokenHash'));
       return c.json(me(deps, c.get('user'), expiresAt));
     },
   });

@@ -5,26 +5,13 @@ import { actorOf, changesBetween, recordActivity } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
 import { notFound } from '../lib/errors';
 import { route } from '../lib/router';
+import { organizationProfile } from '../serializers/organization';
+import { organizationStore, type OrganizationChanges } from '../stores/organizations';
 
-type Profile = components['schemas']['OrganizationProfile'];
-type OrganizationType = components['schemas']['OrganizationType'];
-
-interface OrganizationRow {
-  id: string;
-  name: string | null;
-  website: string;
-  primary_contact_phone: string;
-  needs: string;
-  organization_type: OrganizationType | null;
-}
+type Schemas = components['schemas'];
 
 export function organizationRoutes(app: App, { db, now }: Deps): void {
-  const load = (id: string) =>
-    db
-      .prepare(
-        'SELECT id, name, website, primary_contact_phone, needs, organization_type FROM organizations WHERE id = ?',
-      )
-      .get(id) as OrganizationRow | undefined;
+  const organizations = organizationStore(db);
 
   /** The caller's role in the organization; 404 when they are not in it (or it does not exist). */
   const membership = (userId: string, id: string) => {
@@ -36,61 +23,55 @@ export function organizationRoutes(app: App, { db, now }: Deps): void {
   route(app, '/api/v1/organizations/:id/', {
     GET: (c) => {
       const { id } = membership(c.get('user').id, pathId(c, 'organizations_retrieve'));
-      return c.json(profile(load(id)!));
+      return c.json(organizationProfile(organizations.get(id)!));
     },
     PATCH: async (c) => {
       const { id, role } = membership(c.get('user').id, pathId(c, 'organizations_partial_update'));
       requireRole(role, ROLE.administrator);
-
-      const input = await readBody(c, 'organizations_partial_update');
-      const changes: Partial<Record<keyof OrganizationRow, string | null>> = {};
-      if (input.name !== undefined) changes.name = input.name;
-      if (input.website !== undefined) changes.website = input.website;
-      if (input.primary_contact_phone !== undefined) {
-        changes.primary_contact_phone = input.primary_contact_phone;
-      }
-      if (input.needs !== undefined) changes.needs = JSON.stringify(input.needs);
-      if (input.organization_type !== undefined)
-        changes.organization_type = input.organization_type;
+      const changes = columnsOf(await readBody(c, 'organizations_partial_update'));
 
       db.transaction(() => {
-        const before = profile(load(id)!);
+        const before = organizationProfile(organizations.get(id)!);
         // What the answer would read, field by field, to compare with what it read before.
         const after = Object.fromEntries(
           Object.entries(changes).map(([col, value]) => [
             col,
-            col === 'needs' ? (JSON.parse(value!) as string[]) : value,
+            col === 'needs' ? (JSON.parse(value as string) as string[]) : value,
           ]),
         );
         const changed = changesBetween(before, after);
-        const columns = Object.keys(changed);
-        if (columns.length === 0) return;
-        // Column names come from the fixed keys above, never from the request.
-        const set = columns.map((col) => `${col} = @${col}`).join(', ');
-        db.prepare(`UPDATE organizations SET ${set} WHERE id = @id`).run({ ...changes, id });
+        if (Object.keys(changed).length === 0) return;
+        organizations.update(
+          id,
+          Object.fromEntries(
+            Object.keys(changed).map((col) => [col, changes[col as keyof OrganizationChanges]]),
+          ),
+        );
         recordActivity(db, now(), {
           organizationId: id,
           actor: actorOf(c.get('user')),
           action: 'organization.updated',
           // The name it has once changed; a rename's old name is in the changes.
-          target: { type: 'organization', id, label: load(id)!.name ?? '' },
+          target: { type: 'organization', id, label: organizations.get(id)!.name ?? '' },
           details: { changes: changed },
         });
       })();
-      const row = load(id)!;
-      const body: components['schemas']['Organization'] = { id: row.id, name: row.name };
+      const row = organizations.get(id)!;
+      const body: Schemas['Organization'] = { id: row.id, name: row.name };
       return c.json(body);
     },
   });
 }
 
-function profile(row: OrganizationRow): Profile {
-  return {
-    id: row.id,
-    name: row.name,
-    website: row.website,
-    primary_contact_phone: row.primary_contact_phone,
-    needs: JSON.parse(row.needs) as string[],
-    organization_type: row.organization_type,
-  };
+/** The body's fields as the columns they set (`needs` as JSON). */
+function columnsOf(input: Schemas['PatchedOrganizationRequest']): OrganizationChanges {
+  const changes: OrganizationChanges = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.website !== undefined) changes.website = input.website;
+  if (input.primary_contact_phone !== undefined) {
+    changes.primary_contact_phone = input.primary_contact_phone;
+  }
+  if (input.needs !== undefined) changes.needs = JSON.stringify(input.needs);
+  if (input.organization_type !== undefined) changes.organization_type = input.organization_type;
+  return changes;
 }

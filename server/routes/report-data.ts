@@ -1,15 +1,14 @@
-import { pathId, readQuery } from '../contract/validate-request';
-import { prepared } from '../db/index';
+import { pathId, readQuery, RuleErrors } from '../contract/validate-request';
 import { accessibleReport, requireRole, ROLE } from '../lib/access';
 import { actorOf, recordActivity } from '../lib/activity';
 import type { App, Deps } from '../lib/context';
-import { admitGroup } from '../lib/groups';
+import { admitGroup, resolveGroup } from '../lib/groups';
 import { route } from '../lib/router';
-import { MSG } from '../lib/validate';
-import { findConfiguration } from '../serializers/report-view';
+import { portfolioStore } from '../stores/portfolios';
 
 export function reportDataRoutes(app: App, deps: Deps): void {
   const { db, engine } = deps;
+  const portfolios = portfolioStore(db);
 
   route(app, '/api/v1/reports/:id/text_topics/sentiment_stats/', {
     GET: (c) => {
@@ -17,17 +16,14 @@ export function reportDataRoutes(app: App, deps: Deps): void {
       const report = accessibleReport(db, c.get('user').id, id);
       const query = readQuery(c, 'reports_text_topics_sentiment_stats_retrieve');
       const attitudes = query.attitudes ?? [];
-      const configurationId = query.configuration_id;
 
-      // Existence, which the contract cannot say.
-      const configuration = findConfiguration(db, report.id, configurationId);
-      if (!configuration) {
-        return c.json({ configuration_id: [MSG.missingPk(configurationId ?? '')] }, 400);
-      }
-      // The configuration's population is a group like any other: a member's passes admission.
-      const group = { report, configuration, filters: [] };
-      const stats = engine.sentimentStats(configuration.id, attitudes);
-      if (!admitGroup(db, group, c.get('user'), deps.now()).admitted) {
+      // Existence, which the contract cannot say. The configuration's population is a group
+      // like any other: a member's passes admission.
+      const rules = new RuleErrors();
+      const group = resolveGroup(db, report, query.configuration_id, [], rules.fail);
+      rules.done();
+      const stats = engine.sentimentStats(group!.configuration.id, attitudes);
+      if (!admitGroup(db, group!, c.get('user'), deps.now()).admitted) {
         return c.json({ ...stats, attitudes: stats.attitudes.map((a) => ({ ...a, topics: [] })) });
       }
       return c.json(stats);
@@ -61,11 +57,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
       }
 
       // Recorded as the file is handed out: what was taken, with which masking and columns.
-      const organizationId = prepared(
-        db,
-        'SELECT organization_id FROM portfolios WHERE id = ?',
-        'pluck',
-      ).get(report.portfolio_id) as string;
+      const organizationId = portfolios.organizationOf(report.portfolio_id);
       recordActivity(db, deps.now(), {
         organizationId,
         actor: actorOf(c.get('user')),

@@ -1,20 +1,23 @@
 import type { components } from '../../src/api/schema.gen';
 import { filterInputs } from '../contract/filters';
 import { pathId, readBody, readQuery, RuleErrors } from '../contract/validate-request';
-import { ACCESSIBLE_PORTFOLIOS, accessibleReport } from '../lib/access';
+import { accessibleReport } from '../lib/access';
 import type { App, Deps } from '../lib/context';
+import { compareGroups } from '../lib/compare-groups';
 import { admitGroup, isMember, resolveGroup } from '../lib/groups';
 import { paginate } from '../lib/pagination';
 import { route } from '../lib/router';
 import { MSG } from '../lib/validate';
 import { resultForMembers } from '../privacy/member-view';
+import { reportSummary } from '../serializers/report-summary';
 import { reportView } from '../serializers/report-view';
-import { compareGroups } from './compare-groups';
+import { reportStore } from '../stores/reports';
 
 type Schemas = components['schemas'];
 
 export function reportRoutes(app: App, deps: Deps): void {
   const { db, engine } = deps;
+  const reports = reportStore(db);
 
   route(app, '/api/v1/reports/', {
     GET: (c) => {
@@ -25,43 +28,15 @@ export function reportRoutes(app: App, deps: Deps): void {
       const organizationId = query.organization_id ?? null;
       const tags = query.tags ?? null;
 
-      const params = { userId: c.get('user').id, portfolioId, organizationId, tags };
-      const from = `FROM reports r JOIN portfolios p ON p.id = r.portfolio_id
-        WHERE r.portfolio_id IN (SELECT portfolio_id FROM (${ACCESSIBLE_PORTFOLIOS})
-                                   WHERE @organizationId IS NULL OR organization_id = @organizationId)
-          AND (@portfolioId IS NULL OR r.portfolio_id = @portfolioId)
-          AND (@tags IS NULL OR r.tags = @tags)`;
-      const count = db.prepare(`SELECT count(*) ${from}`).pluck().get(params) as number;
-      const configurations = db.prepare(
-        'SELECT id, name, is_primary FROM configurations WHERE report_id = ? ORDER BY position, id',
+      const { count, page } = reports.list({
+        userId: c.get('user').id,
+        portfolioId,
+        organizationId,
+        tags,
+      });
+      const body: Schemas['PaginatedReportSummaryList'] = paginate(url, count, (limit, offset) =>
+        page(limit, offset).map(reportSummary),
       );
-      const page = paginate(url, count, (limit, offset) =>
-        (
-          db
-            .prepare(
-              `SELECT r.id, r.name, r.issued_at, r.tags, p.id AS portfolio_id, p.name AS portfolio_name
-               ${from} ORDER BY r.issued_at DESC, r.id LIMIT @limit OFFSET @offset`,
-            )
-            .all({ ...params, limit, offset }) as {
-            id: string;
-            name: string;
-            issued_at: string;
-            tags: Schemas['ReportTag'];
-            portfolio_id: string;
-            portfolio_name: string;
-          }[]
-        ).map((r) => ({
-          id: r.id,
-          name: r.name,
-          issued_at: r.issued_at,
-          tags: r.tags,
-          portfolio: { id: r.portfolio_id, name: r.portfolio_name },
-          configurations: (
-            configurations.all(r.id) as { id: string; name: string; is_primary: number }[]
-          ).map((cfg) => ({ ...cfg, is_primary: cfg.is_primary === 1 })),
-        })),
-      );
-      const body: Schemas['PaginatedReportSummaryList'] = page;
       return c.json(body);
     },
   });

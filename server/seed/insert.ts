@@ -4,6 +4,19 @@ import { generateRespondents } from './respondents';
 
 /** Writes the plan with prepared statements; the caller wraps it in one transaction. */
 export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
+  // In the order the foreign keys need.
+  writePeople(db, plan, passwordHash);
+  writeLibrary(db, plan);
+  writeDatasets(db, plan);
+  writeReports(db, plan);
+  writeSegments(db, plan);
+  writeInvitations(db, plan);
+  writeSavedViews(db, plan);
+  writeActivity(db, plan.activity);
+}
+
+/** Organizations, their people and who may read which portfolio. */
+function writePeople(db: Db, plan: SeedPlan, passwordHash: string): void {
   const insert = (sql: string) => db.prepare(sql);
 
   const org = insert(
@@ -29,6 +42,11 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
 
   const access = insert('INSERT INTO portfolio_access (user_id, portfolio_id) VALUES (?, ?)');
   for (const a of plan.portfolioAccess) access.run(a.userId, a.portfolioId);
+}
+
+/** The model versions with their ranks and attitudes. */
+function writeLibrary(db: Db, plan: SeedPlan): void {
+  const insert = (sql: string) => db.prepare(sql);
 
   const modelVersion = insert(
     'INSERT INTO model_versions (id, name, audience, sequence, audience_type) VALUES (?, ?, ?, ?, ?)',
@@ -63,8 +81,11 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
       a.meta === null ? null : JSON.stringify(a.meta),
     );
   }
+}
 
-  writeDatasets(db, plan);
+/** Reports, their configurations with saved filters, and content pages. */
+function writeReports(db: Db, plan: SeedPlan): void {
+  const insert = (sql: string) => db.prepare(sql);
 
   const report = insert(
     `INSERT INTO reports (id, portfolio_id, dataset_id, model_version_id, name, comments, tags, issued_at, meta)
@@ -113,6 +134,11 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
   );
   for (const p of plan.contentPages)
     page.run(p.id, p.configurationId, p.title, p.icon, p.createdBy);
+}
+
+/** Segments with their configurations. */
+function writeSegments(db: Db, plan: SeedPlan): void {
+  const insert = (sql: string) => db.prepare(sql);
 
   const segment = insert(
     'INSERT INTO segments (id, portfolio_id, name, description, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -124,6 +150,11 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
   );
   for (const s of plan.segmentConfigurations)
     segmentConfiguration.run(s.segmentId, s.configurationId);
+}
+
+/** Invitations with the portfolios each grants. */
+function writeInvitations(db: Db, plan: SeedPlan): void {
+  const insert = (sql: string) => db.prepare(sql);
 
   const invitation = insert(
     `INSERT INTO invitations (id, token, organization_id, inviter_user_id, email, first_name, last_name, status,
@@ -151,6 +182,11 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
     'INSERT INTO invitation_portfolios (invitation_id, portfolio_id) VALUES (?, ?)',
   );
   for (const p of plan.invitationPortfolios) invitationPortfolio.run(p.invitationId, p.portfolioId);
+}
+
+/** Saved views and their uses. */
+function writeSavedViews(db: Db, plan: SeedPlan): void {
+  const insert = (sql: string) => db.prepare(sql);
 
   const savedView = insert(
     `INSERT INTO saved_views (id, owner_user_id, organization_id, report_id, compare_report_id, name,
@@ -175,8 +211,6 @@ export function writePlan(db: Db, plan: SeedPlan, passwordHash: string): void {
     'INSERT INTO saved_view_uses (saved_view_id, user_id, used_at) VALUES (?, ?, ?)',
   );
   for (const u of plan.savedViewUses) use.run(u.savedViewId, u.userId, u.usedAt);
-
-  writeActivity(db, plan.activity);
 }
 
 /** Activity rows in the order given (their `seq` follows it). */

@@ -1,4 +1,5 @@
-import { activityPlan, savedViewPlan } from './activity';
+import { activityPlan } from './activity';
+import { savedViewPlan } from './saved-views';
 import { MODEL_VERSIONS, RANK_TIERS } from './catalog';
 import { invitationPlan, peoplePlan } from './people';
 import type { SeedPlan } from './plan-types';

@@ -1,9 +1,9 @@
 import type { components } from '../../src/api/schema.gen';
-import { type Db, prepared } from '../db/index';
-import { accessibleReport, ROLE } from '../lib/access';
-import type { UserRow } from '../lib/context';
+import type { Db } from '../db/index';
+import { accessibleReport, ROLE } from './access';
+import type { UserRow } from './context';
 import { roundDelta, roundOutward } from '../engine/significance-rounding';
-import type { EnginePort, FilterInput } from '../lib/engine-port';
+import type { EnginePort, FilterInput } from './engine-port';
 import {
   admitGroup,
   datasetsMayShareRespondents,
@@ -11,8 +11,9 @@ import {
   isMember,
   resolveGroup,
   type Group,
-} from '../lib/groups';
+} from './groups';
 import { resultForMembers, roundP } from '../privacy/member-view';
+import type { TrendStore, WaveRow } from '../stores/trends';
 
 type Schemas = components['schemas'];
 type TrendChange = Schemas['TrendChange'];
@@ -23,41 +24,19 @@ export interface NamedFilter {
   values: string[];
 }
 
-interface WaveRow {
-  configuration_id: string;
-  configuration_name: string;
-  report_id: string;
-  dataset_id: string;
-  model_version_id: number;
-}
-
-/** The segment's configurations, oldest report first: the waves. */
-export function segmentWaves(db: Db, segmentId: string): WaveRow[] {
-  return prepared(
-    db,
-    `SELECT c.id AS configuration_id, c.name AS configuration_name, r.id AS report_id,
-            r.dataset_id, r.model_version_id
-       FROM segment_configurations sc
-       JOIN configurations c ON c.id = sc.configuration_id
-       JOIN reports r ON r.id = c.report_id
-      WHERE sc.segment_id = ? ORDER BY r.issued_at, r.id, c.position, c.id`,
-  ).all(segmentId) as WaveRow[];
-}
-
 /**
  * The request's filters by filterable name: each id must be a filterable of one of the waves'
  * datasets; problems go to `fail`. Filters without a value are left out.
  */
 export function namedFilters(
-  db: Db,
+  store: TrendStore,
   waves: readonly WaveRow[],
   filters: readonly FilterInput[],
   fail: (message: string) => void,
 ): NamedFilter[] {
   const datasets = new Set(waves.map((w) => w.dataset_id));
-  const lookup = prepared(db, 'SELECT name, dataset_id FROM filterables WHERE id = ?');
   return filters.flatMap((f) => {
-    const row = lookup.get(f.filterableId) as { name: string; dataset_id: string } | undefined;
+    const row = store.filterable(f.filterableId);
     if (!row || !datasets.has(row.dataset_id)) {
       fail(`Unknown dataset_filterable_id "${f.filterableId}" for this segment.`);
       return [];
@@ -67,17 +46,12 @@ export function namedFilters(
   });
 }
 
-const modelVersionOf = (db: Db, id: number): Schemas['ModelVersion'] =>
-  prepared(
-    db,
-    'SELECT id, name, audience, sequence, audience_type FROM model_versions WHERE id = ?',
-  ).get(id) as Schemas['ModelVersion'];
-
 /** A wave as the route resolved it: withheld before computing, or a group to compute. */
 type Resolved = { wave: Schemas['TrendWave']; group: Group | null; member: boolean };
 
 function resolveWave(
   db: Db,
+  store: TrendStore,
   row: WaveRow,
   charted: number,
   filters: readonly NamedFilter[],
@@ -85,13 +59,7 @@ function resolveWave(
   now: Date,
 ): Resolved {
   const report = accessibleReport(db, user.id, row.report_id);
-  const own = new Map(
-    (
-      prepared(db, 'SELECT id, name FROM filterables WHERE dataset_id = ?').all(
-        report.dataset_id,
-      ) as { id: string; name: string }[]
-    ).map((f) => [f.name, f.id]),
-  );
+  const own = store.filterablesOf(report.dataset_id);
   const missing = [...new Set(filters.map((f) => f.name).filter((name) => !own.has(name)))];
   const waveFilters = missing.length
     ? []
@@ -99,7 +67,7 @@ function resolveWave(
   const wave: Schemas['TrendWave'] = {
     report: { id: report.id, name: report.name, issued_at: report.issued_at },
     configuration: { id: row.configuration_id, name: row.configuration_name },
-    model_version: modelVersionOf(db, report.model_version_id),
+    model_version: store.modelVersion(report.model_version_id),
     charted: report.model_version_id === charted,
     filters: waveFilters.map((f) => ({ dataset_filterable_id: f.filterableId, value: f.values })),
     population_size: -1,
@@ -152,15 +120,18 @@ const forMembers = (change: TrendChange): TrendChange => ({
  */
 export function buildTrend(
   db: Db,
+  store: TrendStore,
   engine: EnginePort,
   segment: { id: string; name: string },
   filters: readonly NamedFilter[],
   user: UserRow,
   now: Date,
 ): Schemas['Trend'] {
-  const rows = segmentWaves(db, segment.id);
+  const rows = store.waves(segment.id);
   const charted = rows.at(-1)?.model_version_id;
-  const resolved = rows.map((row) => resolveWave(db, row, charted ?? -1, filters, user, now));
+  const resolved = rows.map((row) =>
+    resolveWave(db, store, row, charted ?? -1, filters, user, now),
+  );
   const groups = resolved.map((r) => r.group);
   const pairReason = (from: number, to: number) => {
     const a = groups[from]!;
@@ -190,7 +161,7 @@ export function buildTrend(
   const changes = (list: TrendChange[]) => (member ? list.map(forMembers) : list);
   return {
     segment,
-    model_version: charted === undefined ? null : modelVersionOf(db, charted),
+    model_version: charted === undefined ? null : store.modelVersion(charted),
     filters: filters.map((f) => ({ filterable_name: f.name, value: f.values })),
     waves,
     answered: trend.answered,

@@ -1,16 +1,16 @@
 import type { components } from '../../src/api/schema.gen';
 import type { Db } from '../db/index';
-import type { UserRow } from '../lib/context';
-import type { EnginePort } from '../lib/engine-port';
+import { resultForMembers, significanceForMembers } from '../privacy/member-view';
+import { reportView } from '../serializers/report-view';
+import type { UserRow } from './context';
+import type { EnginePort } from './engine-port';
 import {
   admitGroup,
   datasetsMayShareRespondents,
   groupsMayOverlap,
   isMember,
   type Group,
-} from '../lib/groups';
-import { resultForMembers, significanceForMembers } from '../privacy/member-view';
-import { reportView } from '../serializers/report-view';
+} from './groups';
 
 type Schemas = components['schemas'];
 
