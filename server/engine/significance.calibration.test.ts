@@ -45,7 +45,7 @@ const report = (name: string, t: NullTally) =>
     `${name}: ${t.withMark}/${t.results} results with a mark (${((100 * t.withMark) / t.results).toFixed(2)}%); raw p<0.05 ${((100 * t.rawBelow) / t.tests).toFixed(2)}% of ${t.tests}`,
   );
 
-describe('calibration: no real difference anywhere', () => {
+describe('calibration: no real difference anywhere', { timeout: 90_000 }, () => {
   it('shows a mark on at most 5% (+ 99% margin) of 1,200 random filtered results, any shape, halo and missing ratings', () => {
     const all = tally();
     const rng = random(2024);

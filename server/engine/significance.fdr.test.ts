@@ -123,7 +123,7 @@ describe('calibration: some real differences, known per figure', () => {
   });
 });
 
-describe('coverage of the 95% interval, by group size', () => {
+describe('coverage of the 95% interval, by group size', { timeout: 90_000 }, () => {
   const cumulative = (shape: Shape) => {
     let c = 0;
     return SHAPES[shape].map((share) => (c += share));
