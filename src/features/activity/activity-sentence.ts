@@ -2,33 +2,22 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import { formatInteger } from '../../lib/format';
 import type { ActivityChange, ActivityEntry } from '../../queries/activity';
+import {
+  addedRemoved,
+  fill,
+  fromTo,
+  joinList,
+  quote,
+  slot,
+  targetPart,
+  text,
+  valueText,
+  type Parts,
+  type SentencePart,
+} from './sentence-parts';
+import { fieldWords, roleAs, roleWords, statusWords } from './value-words';
 
-/**
- * A piece of an entry's sentence. The page draws the actor in bold, the target as a link where it
- * still exists, e-mail addresses so that they wrap before their `@`, and quoted names between
- * the language's quotation marks; the CSV takes the plain text (`sentenceText`).
- */
-export interface SentencePart {
-  text: string;
-  /** Who did it, or what it was done to. */
-  kind?: 'actor' | 'target';
-  /** A name the sentence quotes: “Europe only”. */
-  quoted?: boolean;
-  /** An e-mail address. */
-  email?: boolean;
-}
-
-type Parts = SentencePart[];
-type SlotValue = string | SentencePart | readonly SentencePart[];
-
-/**
- * Each sentence is one translated message with named placeholders (`{actor} signed in`), so a
- * language puts the actor, the target and the details where its word order wants them. The
- * placeholders are filled with markers first; the translated text is then cut at the markers and
- * the pieces (a bold actor, a linked target, a quoted name) put in their places.
- */
-const MARK = '\u0001';
-const slot = (name: string) => `${MARK}${name}${MARK}`;
+export { quoteMarks, sentenceText, type SentencePart } from './sentence-parts';
 
 // The placeholders of the messages below: each message names its own in the catalog.
 const actor = slot('actor');
@@ -49,166 +38,6 @@ const action = slot('action');
 const field = slot('field');
 const from = slot('from');
 const to = slot('to');
-const list = slot('list');
-const item = slot('item');
-
-const text = (value: string): SentencePart => ({ text: value });
-const quote = (value: string): SentencePart => ({ text: value, quoted: true });
-const address = (value: string): SentencePart => ({ text: value, email: true });
-const targetPart = (
-  value: string,
-  style: { quoted?: boolean; email?: boolean } = {},
-): SentencePart => ({
-  text: value,
-  kind: 'target',
-  ...style,
-});
-
-const isPlain = (part: SentencePart) => !part.kind && !part.quoted && !part.email;
-
-/** A translated message with its markers replaced by the pieces they stand for. */
-function fill(message: string, values: Record<string, SlotValue>): Parts {
-  const parts: Parts = [];
-  const add = (part: SentencePart) => {
-    const last = parts.at(-1);
-    if (last && isPlain(last) && isPlain(part))
-      parts[parts.length - 1] = text(last.text + part.text);
-    else if (part.text || !isPlain(part)) parts.push(part);
-  };
-  message.split(MARK).forEach((piece, index) => {
-    // Even pieces are the message's own words; odd ones name a placeholder.
-    if (index % 2 === 0) {
-      add(text(piece));
-      return;
-    }
-    const value = values[piece];
-    if (value === undefined) return;
-    if (typeof value === 'string') add(text(value));
-    else if (Array.isArray(value)) (value as readonly SentencePart[]).forEach(add);
-    else add(value as SentencePart);
-  });
-  return parts;
-}
-
-/** The language's quotation marks around a name: “Europe only” in English, „Europe only“ in German. */
-export function quoteMarks(): [open: string, close: string] {
-  const name = MARK;
-  const [open = '“', close = '”'] = t({
-    message: `“${name}”`,
-    comment: 'Quotation marks around a name quoted in an activity log sentence',
-  }).split(MARK);
-  return [open, close];
-}
-
-/** The sentence as plain text, quotes included. */
-export function sentenceText(parts: readonly SentencePart[]): string {
-  const [open, close] = quoteMarks();
-  return parts.map((part) => (part.quoted ? `${open}${part.text}${close}` : part.text)).join('');
-}
-
-/** "a", "a and b", "a, b and c". */
-function joinList(items: readonly Parts[]): Parts {
-  let joined: Parts = items[0] ?? [];
-  items.slice(1).forEach((next, index) => {
-    const last = index === items.length - 2;
-    joined = fill(
-      last
-        ? t({ message: `${list} and ${item}`, comment: 'The last item of a list: “a, b and c”' })
-        : t({ message: `${list}, ${item}`, comment: 'An item of a list before the last' }),
-      { list: joined, item: next },
-    );
-  });
-  return joined;
-}
-
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length);
-
-/** A changed value in words: "(none)" for nothing, lists joined, anything else as JSON. */
-function valueText(value: unknown): string {
-  if (isEmpty(value))
-    return t({ message: '(none)', context: 'an empty value in the activity log' });
-  if (typeof value === 'string') return value;
-  // Values of fields this dashboard does not know: shown as the service sent them.
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map(valueText).join(', ');
-  return JSON.stringify(value);
-}
-
-/** The old and the new value of a change, quoted (names) or as e-mail addresses where asked. */
-function fromTo(
-  change: ActivityChange,
-  style: 'plain' | 'quoted' | 'email' = 'plain',
-  words: (value: unknown) => string = valueText,
-): { from: SentencePart; to: SentencePart } {
-  const value = (raw: unknown): SentencePart => {
-    const shown = words(raw);
-    if (isEmpty(raw) || style === 'plain') return text(shown);
-    return style === 'quoted' ? quote(shown) : address(shown);
-  };
-  return { from: value(change.from), to: value(change.to) };
-}
-
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-
-/** What a list change added and removed. */
-function addedRemoved(change: ActivityChange): { added: string[]; removed: string[] } {
-  const before = strings(change.from);
-  const after = strings(change.to);
-  return {
-    added: after.filter((entry) => !before.includes(entry)),
-    removed: before.filter((entry) => !after.includes(entry)),
-  };
-}
-
-// Roles and statuses as words inside a sentence ("role from member to administrator"), where
-// English writes them in lower case and German does not: their own messages, not the labels.
-const ROLE_WORDS: Record<number, MessageDescriptor> = {
-  0: msg({ message: 'member', context: 'role, inside a sentence' }),
-  1: msg({ message: 'collaborator', context: 'role, inside a sentence' }),
-  2: msg({ message: 'administrator', context: 'role, inside a sentence' }),
-};
-/** "invited … as a collaborator". */
-const ROLE_AS: Record<number, MessageDescriptor> = {
-  0: msg({ message: 'a member', context: 'role someone was invited as' }),
-  1: msg({ message: 'a collaborator', context: 'role someone was invited as' }),
-  2: msg({ message: 'an administrator', context: 'role someone was invited as' }),
-};
-const STATUS_WORDS: Record<number, MessageDescriptor> = {
-  0: msg({ message: 'pending', context: 'invitation status, inside a sentence' }),
-  1: msg({ message: 'accepted', context: 'invitation status, inside a sentence' }),
-  2: msg({ message: 'cancelled', context: 'invitation status, inside a sentence' }),
-  3: msg({ message: 'expired', context: 'invitation status, inside a sentence' }),
-  4: msg({ message: 'revoked', context: 'invitation status, inside a sentence' }),
-};
-
-function unknownRole(value: number): string {
-  const code = String(value);
-  return t`role ${code}`;
-}
-
-function unknownStatus(value: number): string {
-  const code = String(value);
-  return t`status ${code}`;
-}
-
-const roleWords = (value: unknown) => {
-  if (typeof value !== 'number') return valueText(value);
-  const words = ROLE_WORDS[value];
-  return words ? i18n._(words) : unknownRole(value);
-};
-const roleAs = (value: number) => {
-  const words = ROLE_AS[value];
-  return words ? i18n._(words) : unknownRole(value);
-};
-const statusWords = (value: unknown) => {
-  if (typeof value !== 'number') return valueText(value);
-  const words = STATUS_WORDS[value];
-  return words ? i18n._(words) : unknownStatus(value);
-};
-/** A field this dashboard has no words for, by its code: "nickname", "last_seen" → "last seen". */
-const fieldWords = (code: string) => code.replaceAll('_', ' ');
 
 /** "portfolio access (2 added, 1 removed)". */
 function portfolioAccess(change: ActivityChange): string {
