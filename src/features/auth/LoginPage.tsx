@@ -31,6 +31,23 @@ import { LanguageChoice } from './LanguageChoice';
 import { SignInField } from './SignInField';
 import { validateLogin, type LoginFieldErrors } from './validate-login';
 
+/** The product's name and line above the form; `id` labels the form. */
+function SignInHeading({ id }: { id: string }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      <InsightsIcon color="primary" fontSize="large" aria-hidden />
+      <Box>
+        <Typography id={id} variant="h1">
+          <Trans>Sign in to Pulse</Trans>
+        </Typography>
+        <Typography color="textSecondary">
+          <Trans>Survey analytics for your organization</Trans>
+        </Typography>
+      </Box>
+    </Stack>
+  );
+}
+
 export default function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
@@ -107,17 +124,7 @@ export default function LoginPage() {
             onSubmit={submit}
             aria-labelledby="login-title"
           >
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <InsightsIcon color="primary" fontSize="large" aria-hidden />
-              <Box>
-                <Typography id="login-title" variant="h1">
-                  <Trans>Sign in to Pulse</Trans>
-                </Typography>
-                <Typography color="textSecondary">
-                  <Trans>Survey analytics for your organization</Trans>
-                </Typography>
-              </Box>
-            </Stack>
+            <SignInHeading id="login-title" />
             {expired && !login.error && (
               <Alert severity="info">
                 <Trans>Your session has ended. Sign in again to continue.</Trans>

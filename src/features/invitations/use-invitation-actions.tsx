@@ -31,6 +31,29 @@ interface InvitationActionsOptions {
   focusAfterRemoval: () => void;
 }
 
+/** A one-click status move (optimistic), with a notification naming the invitee either way. */
+function useStatusMove(): InvitationHandlers['onStatus'] {
+  const notify = useNotify();
+  const setStatus = useSetInvitationStatus();
+  return (invitation, status) => {
+    const name = inviteeName(invitation);
+    setStatus.mutate(
+      { invitation, status },
+      {
+        onSuccess: ({ created }) =>
+          created ? notify(recreated(name), 'warning') : notify(statusMoved(status, name)),
+        onError: (error) =>
+          notify(
+            isApiError(error) && error.isNotFound
+              ? t`The invitation of ${name} no longer exists: it was deleted meanwhile. The list has been refreshed.`
+              : statusRefused(status, name, messageOf(error)),
+            'error',
+          ),
+      },
+    );
+  };
+}
+
 /**
  * Everything an administrator can do to invitations: the invite/edit dialog, one-click status
  * moves (optimistic), delete with a confirmation naming the invitee, and bulk revoke/delete with
@@ -40,7 +63,7 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
   // The dialogs' texts follow the language in use; the notifications are worded when they fire.
   const { t: i18nT } = useLingui();
   const notify = useNotify();
-  const setStatus = useSetInvitationStatus();
+  const onStatus = useStatusMove();
   const remove = useDeleteInvitation();
   const bulk = useBulkInvitationAction();
   const [dialog, setDialog] = useState<InvitationDialogMode | null>(null);
@@ -55,23 +78,7 @@ export function useInvitationActions({ onRemoved, focusAfterRemoval }: Invitatio
   const handlers: InvitationHandlers = {
     onEdit: (invitation) => setDialog({ kind: 'edit', invitation }),
     onDelete: setDeleting,
-    onStatus: (invitation, status) => {
-      const name = inviteeName(invitation);
-      setStatus.mutate(
-        { invitation, status },
-        {
-          onSuccess: ({ created }) =>
-            created ? notify(recreated(name), 'warning') : notify(statusMoved(status, name)),
-          onError: (error) =>
-            notify(
-              isApiError(error) && error.isNotFound
-                ? t`The invitation of ${name} no longer exists: it was deleted meanwhile. The list has been refreshed.`
-                : statusRefused(status, name, messageOf(error)),
-              'error',
-            ),
-        },
-      );
-    },
+    onStatus,
   };
 
   const saved = (result: SaveResult, mode: InvitationDialogMode) => {
