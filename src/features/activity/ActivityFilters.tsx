@@ -60,7 +60,6 @@ export function ActivityFilters({
   const panelId = useId();
   const set = (name: keyof FilterChange) => (event: { target: { value: string } }) =>
     onChange({ [name]: event.target.value === ANY ? null : event.target.value });
-  const actorKnown = filters.actor === null || actors.some((a) => a.id === filters.actor);
   const reversed = rangeIsReversed(filters);
   const active = activeFilters(filters);
   const activeCount = formatInteger(active);
@@ -100,53 +99,8 @@ export function ActivityFilters({
         '& .select': { gridColumn: { xs: 'span 2', sm: 'auto' } },
       }}
     >
-      <TextField
-        select
-        size="small"
-        label={t`Person`}
-        className="select"
-        value={filters.actor ?? ANY}
-        onChange={set('actor')}
-        slotProps={SELECT_PROPS}
-      >
-        <MenuItem value={ANY}>
-          <Trans>Everyone</Trans>
-        </MenuItem>
-        {!actorKnown && filters.actor && (
-          // A link may name someone the list has not seen (their sign-ins are older).
-          <MenuItem value={filters.actor}>
-            <Trans>Selected person</Trans>
-          </MenuItem>
-        )}
-        {actors.map((actor) => (
-          <MenuItem key={actor.id} value={actor.id}>
-            {actor.name.trim() || t`Unnamed person`}
-          </MenuItem>
-        ))}
-      </TextField>
-
-      <TextField
-        select
-        size="small"
-        label={t`Action`}
-        className="select"
-        value={filters.action ?? ANY}
-        onChange={set('action')}
-        slotProps={SELECT_PROPS}
-      >
-        <MenuItem value={ANY}>
-          <Trans>Every action</Trans>
-        </MenuItem>
-        {/* Select reads its options from its direct children: a flat list, not fragments. */}
-        {ACTION_GROUPS.flatMap((group) => [
-          <ListSubheader key={`group-${group.actions[0]}`}>{i18n._(group.label)}</ListSubheader>,
-          ...group.actions.map((action) => (
-            <MenuItem key={action} value={action} sx={{ pl: 3 }}>
-              {actionLabel(action)}
-            </MenuItem>
-          )),
-        ])}
-      </TextField>
+      <PersonSelect value={filters.actor} actors={actors} onChange={set('actor')} />
+      <ActionSelect value={filters.action} onChange={set('action')} />
 
       <TextField
         select
@@ -215,5 +169,76 @@ export function ActivityFilters({
         <Box sx={{ pt: 2 }}>{fields}</Box>
       </Collapse>
     </Box>
+  );
+}
+
+type SelectChange = (event: { target: { value: string } }) => void;
+
+/** Everyone who signed in lately, and the one a link names when the list has not seen them. */
+function PersonSelect({
+  value,
+  actors,
+  onChange,
+}: {
+  value: string | null;
+  actors: ActivityFiltersProps['actors'];
+  onChange: SelectChange;
+}) {
+  const { t } = useLingui();
+  const known = value === null || actors.some((a) => a.id === value);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t`Person`}
+      className="select"
+      value={value ?? ANY}
+      onChange={onChange}
+      slotProps={SELECT_PROPS}
+    >
+      <MenuItem value={ANY}>
+        <Trans>Everyone</Trans>
+      </MenuItem>
+      {!known && value && (
+        // A link may name someone the list has not seen (their sign-ins are older).
+        <MenuItem value={value}>
+          <Trans>Selected person</Trans>
+        </MenuItem>
+      )}
+      {actors.map((actor) => (
+        <MenuItem key={actor.id} value={actor.id}>
+          {actor.name.trim() || t`Unnamed person`}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The actions, grouped by what they act on. */
+function ActionSelect({ value, onChange }: { value: string | null; onChange: SelectChange }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      select
+      size="small"
+      label={t`Action`}
+      className="select"
+      value={value ?? ANY}
+      onChange={onChange}
+      slotProps={SELECT_PROPS}
+    >
+      <MenuItem value={ANY}>
+        <Trans>Every action</Trans>
+      </MenuItem>
+      {/* Select reads its options from its direct children: a flat list, not fragments. */}
+      {ACTION_GROUPS.flatMap((group) => [
+        <ListSubheader key={`group-${group.actions[0]}`}>{i18n._(group.label)}</ListSubheader>,
+        ...group.actions.map((action) => (
+          <MenuItem key={action} value={action} sx={{ pl: 3 }}>
+            {actionLabel(action)}
+          </MenuItem>
+        )),
+      ])}
+    </TextField>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
@@ -8,21 +8,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../api/errors';
 import { EmptyState } from '../../components/EmptyState';
 import { ListError } from '../../components/ListError';
-import { useNotify } from '../../components/notifications';
 import { PageContainer } from '../../components/PageContainer';
 import { PaginationBar } from '../../components/PaginationBar';
-import { saveBlob } from '../../lib/download';
-import { formatInteger } from '../../lib/format';
 import { useListParams } from '../../lib/list-params';
 import { can } from '../../lib/roles';
 import { useSession } from '../../lib/session';
-import { activityQueries, collectActivity, distinctActors } from '../../queries/activity';
-import { activityCsv, activityFileName } from './activity-csv';
+import { activityQueries, distinctActors } from '../../queries/activity';
 import { deletedTargets } from './activity-link';
 import {
   ACTIVITY_PAGE_SIZE,
@@ -35,12 +30,12 @@ import { ActivityCards } from './ActivityCards';
 import { ActivityFilters, type FilterChange } from './ActivityFilters';
 import { ActivityForbidden, ActivitySkeleton, ActivityUnavailable } from './ActivityStates';
 import { ActivityTable } from './ActivityTable';
+import { useActivityExport } from './use-activity-export';
 
 export default function ActivityPage() {
   const session = useSession();
   const params = useListParams({ defaultPageSize: ACTIVITY_PAGE_SIZE });
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
-  const notify = useNotify();
   const { t } = useLingui();
 
   const organization = session.organization;
@@ -74,53 +69,7 @@ export default function ActivityPage() {
     [entries, actorsQuery.data],
   );
 
-  const [exporting, setExporting] = useState(false);
-  const exportAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => exportAbort.current?.abort(), []);
-
-  const exportCsv = async () => {
-    const abort = new AbortController();
-    exportAbort.current = abort;
-    setExporting(true);
-    try {
-      const collected = await collectActivity(filters, { signal: abort.signal });
-      const fileName = activityFileName(organization.name);
-      // A byte order mark, so that a spreadsheet reads the names and quotes as UTF-8.
-      saveBlob(
-        new Blob(['\uFEFF', activityCsv(collected)], { type: 'text/csv;charset=utf-8' }),
-        fileName,
-      );
-      const exported = collected.items.length;
-      if (collected.complete) {
-        notify(
-          plural(exported, {
-            one: `Exported # entry to ${fileName}`,
-            other: `Exported # entries to ${fileName}`,
-          }),
-        );
-      } else {
-        const read = formatInteger(exported);
-        const count = formatInteger(collected.count);
-        notify(
-          t`Exported the newest ${read} of ${count} entries to ${fileName}: narrow the filters to export the rest.`,
-          'warning',
-        );
-      }
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      // The reason is the service's or the browser's own words.
-      const reason = error instanceof Error ? error.message : null;
-      notify(
-        reason
-          ? t`Could not export the activity: ${reason}`
-          : t`Could not export the activity: please try again.`,
-        'error',
-      );
-    } finally {
-      if (exportAbort.current === abort) exportAbort.current = null;
-      if (!abort.signal.aborted) setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useActivityExport(filters, organization.name);
 
   const changeFilters = (change: FilterChange) => params.setFilters(change);
   const resetFilters = () =>
