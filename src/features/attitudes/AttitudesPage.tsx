@@ -39,14 +39,12 @@ const ALL = 'all';
 const SEARCH_DELAY_MS = 250;
 
 /** The attitude library: audience tab, page, search and the open attitude all live in the URL. */
-export default function AttitudesPage() {
-  const { t, i18n } = useLingui();
-  const params = useListParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const audienceType = parseAudienceType(params.get('audience_type'));
-  // The URL's search is what the list shows; the field shows what is typed, and the URL follows
-  // once typing pauses. Bound to the URL itself, the field lost keys typed before the URL caught up.
-  const search = searchParams.get('q') ?? '';
+/**
+ * The search field's text beside the URL's search. The URL's search is what the list shows; the
+ * field shows what is typed, and the URL follows once typing pauses. Bound to the URL itself, the
+ * field lost keys typed before the URL caught up.
+ */
+function useSearchDraft(search: string) {
   const [typed, setTyped] = useState(search);
   const [written, setWritten] = useState(search);
   const [seen, setSeen] = useState(search);
@@ -61,6 +59,27 @@ export default function AttitudesPage() {
     const timer = pause;
     return () => clearTimeout(timer.current);
   }, []);
+  /** Records that the field wrote `value` to the URL, ending any pause still waiting. */
+  const wrote = (value: string) => {
+    clearTimeout(pause.current);
+    setWritten(value);
+  };
+  /** Shows what was typed, and writes it with `write` once typing pauses. */
+  const typeThenWrite = (value: string, write: (value: string) => void) => {
+    setTyped(value);
+    clearTimeout(pause.current);
+    pause.current = setTimeout(() => write(value), SEARCH_DELAY_MS);
+  };
+  return { typed, setTyped, typeThenWrite, wrote };
+}
+
+export default function AttitudesPage() {
+  const { t, i18n } = useLingui();
+  const params = useListParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const audienceType = parseAudienceType(params.get('audience_type'));
+  const search = searchParams.get('q') ?? '';
+  const { typed, setTyped, typeThenWrite, wrote } = useSearchDraft(search);
   const searchInput = useRef<HTMLInputElement>(null);
   const openId = searchParams.get('attitude') ?? undefined;
   // `search` is an extension: only a service known to search is asked to, and the page's own
@@ -110,8 +129,7 @@ export default function AttitudesPage() {
   // narrowing is known to be what the field does.
   const narrowsPage = support.data === 'ignores' || support.isError;
   const writeSearch = (value: string) => {
-    clearTimeout(pause.current);
-    setWritten(value.trim());
+    wrote(value.trim());
     setParam('q', value.trim() || undefined, { replace: true }, !narrowsPage);
   };
   const clearSearch = () => {
@@ -156,9 +174,7 @@ export default function AttitudesPage() {
         value={typed}
         onChange={(event) => {
           const value = event.target.value;
-          setTyped(value);
-          clearTimeout(pause.current);
-          pause.current = setTimeout(() => writeSearch(value), SEARCH_DELAY_MS);
+          typeThenWrite(value, writeSearch);
         }}
         helperText={i18n._(field.helper)}
         sx={{ maxWidth: { sm: 420 } }}
