@@ -43,7 +43,7 @@ const counter = (value: string, max: number) =>
   `${formatInteger(value.trim().length)}/${formatInteger(max)}`;
 
 export function OrganizationForm({ organizationId, initial }: OrganizationFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const notify = useNotify();
   const update = useUpdateOrganization(organizationId);
   const [baseline, setBaseline] = useState(initial);
@@ -161,43 +161,11 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
         />
       </Box>
 
-      <FormControl error={Boolean(errorFor('organization_type'))}>
-        <FormLabel id="organization-type-label">
-          <Trans>Organization type</Trans>
-        </FormLabel>
-        <RadioGroup
-          aria-labelledby="organization-type-label"
-          value={values.organization_type ?? ''}
-          onChange={(event) => set('organization_type', event.target.value as OrganizationType)}
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
-            gap: 1,
-          }}
-        >
-          {ORGANIZATION_TYPES.map((type) => (
-            <FormControlLabel
-              key={type.value}
-              value={type.value}
-              control={<Radio />}
-              sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { mt: -0.75 } }}
-              label={
-                <span>
-                  <Typography component="span" sx={{ display: 'block' }}>
-                    {i18n._(type.label)}
-                  </Typography>
-                  <Typography component="span" variant="body2" color="textSecondary">
-                    {i18n._(type.hint)}
-                  </Typography>
-                </span>
-              }
-            />
-          ))}
-        </RadioGroup>
-        {errorFor('organization_type') && (
-          <FormHelperText>{errorFor('organization_type')}</FormHelperText>
-        )}
-      </FormControl>
+      <OrganizationTypeField
+        value={values.organization_type}
+        onChange={(type) => set('organization_type', type)}
+        error={errorFor('organization_type')}
+      />
 
       <NeedsField
         value={values.needs}
@@ -205,29 +173,94 @@ export function OrganizationForm({ organizationId, initial }: OrganizationFormPr
         error={errorFor('needs')}
       />
 
-      <Box
+      <SaveBar dirty={dirty} pending={update.isPending} onDiscard={discard} />
+    </Paper>
+  );
+}
+
+/** The organization's type, one of a few kinds, each with a hint. */
+function OrganizationTypeField({
+  value,
+  onChange,
+  error,
+}: {
+  value: OrganizationType | null | undefined;
+  onChange: (type: OrganizationType) => void;
+  error: string | undefined;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <FormControl error={Boolean(error)}>
+      <FormLabel id="organization-type-label">
+        <Trans>Organization type</Trans>
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby="organization-type-label"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value as OrganizationType)}
         sx={{
-          display: 'flex',
-          flexDirection: { xs: 'column-reverse', sm: 'row' },
-          gap: 1.5,
-          alignItems: { xs: 'stretch', sm: 'center' },
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+          gap: 1,
         }}
       >
-        <Typography
-          variant="body2"
-          color="textSecondary"
-          role="status"
-          sx={{ mr: { sm: 'auto' }, textAlign: { xs: 'center', sm: 'left' } }}
-        >
-          {dirty ? <Trans>You have unsaved changes.</Trans> : <Trans>No unsaved changes.</Trans>}
-        </Typography>
-        <Button onClick={discard} disabled={!dirty || update.isPending}>
-          <Trans>Discard changes</Trans>
-        </Button>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={!dirty}>
-          <Trans>Save changes</Trans>
-        </Button>
-      </Box>
-    </Paper>
+        {ORGANIZATION_TYPES.map((type) => (
+          <FormControlLabel
+            key={type.value}
+            value={type.value}
+            control={<Radio />}
+            sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { mt: -0.75 } }}
+            label={
+              <span>
+                <Typography component="span" sx={{ display: 'block' }}>
+                  {i18n._(type.label)}
+                </Typography>
+                <Typography component="span" variant="body2" color="textSecondary">
+                  {i18n._(type.hint)}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** Whether anything is unsaved, with the discard and save buttons. */
+function SaveBar({
+  dirty,
+  pending,
+  onDiscard,
+}: {
+  dirty: boolean;
+  pending: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: { xs: 'column-reverse', sm: 'row' },
+        gap: 1.5,
+        alignItems: { xs: 'stretch', sm: 'center' },
+      }}
+    >
+      <Typography
+        variant="body2"
+        color="textSecondary"
+        role="status"
+        sx={{ mr: { sm: 'auto' }, textAlign: { xs: 'center', sm: 'left' } }}
+      >
+        {dirty ? <Trans>You have unsaved changes.</Trans> : <Trans>No unsaved changes.</Trans>}
+      </Typography>
+      <Button onClick={onDiscard} disabled={!dirty || pending}>
+        <Trans>Discard changes</Trans>
+      </Button>
+      <Button type="submit" variant="contained" loading={pending} disabled={!dirty}>
+        <Trans>Save changes</Trans>
+      </Button>
+    </Box>
   );
 }
