@@ -54,7 +54,6 @@ function CreateSegmentForm({
   onCreated,
 }: Omit<CreateSegmentDialogProps, 'open'>) {
   const { t } = useLingui();
-  const portfolios = useQuery(portfolioQueries.everything(organizationId));
   const create = useCreateSegment();
   const [name, setName] = useState('');
   const [portfolioId, setPortfolioId] = useState(initialPortfolioId);
@@ -72,20 +71,7 @@ function CreateSegmentForm({
   const typed = typedIds.split(/[\s,]+/).filter(Boolean);
   const nameMax = formatInteger(NAME_MAX);
   const descriptionMax = formatInteger(DESCRIPTION_MAX);
-  // Limits show as the user types; missing required fields only once they try to submit.
-  const liveErrors: Partial<Record<Field, string>> = {
-    ...(name.length > NAME_MAX && { name: t`At most ${nameMax} characters.` }),
-    ...(description.length > DESCRIPTION_MAX && {
-      description: t`At most ${descriptionMax} characters.`,
-    }),
-    ...(typed.some((id) => !UUID.test(id)) && {
-      configuration_ids: t`Each configuration id must be a UUID.`,
-    }),
-  };
-  const requiredErrors: Partial<Record<Field, string>> = {
-    ...(!name.trim() && { name: t`Enter a name.` }),
-    ...(!portfolioId && { portfolio_id: t`Choose a portfolio.` }),
-  };
+  const { liveErrors, requiredErrors } = useFieldRules({ name, description, typed, portfolioId });
   const serverErrors = isApiError(create.error) ? create.error.fieldErrors : {};
   const errorFor = (field: Field): string | undefined =>
     liveErrors[field] ??
@@ -127,18 +113,6 @@ function CreateSegmentForm({
     );
   };
 
-  const otherError =
-    create.error &&
-    (!isApiError(create.error) ||
-      !create.error.hasFieldErrors() ||
-      create.error.nonFieldErrors.length > 0)
-      ? create.error
-      : null;
-  const portfolioItems = portfolios.data?.items ?? [];
-  const shownPortfolios = formatInteger(portfolioItems.length);
-  const portfolioCount = formatInteger(portfolios.data?.count ?? 0);
-  const loadError = portfolios.error?.message;
-  const chosenCount = formatInteger(chosen.size + typed.length);
   // A counter under a field: "12/255".
   const nameLength = formatInteger(name.length);
   const descriptionLength = formatInteger(description.length);
@@ -158,13 +132,7 @@ function CreateSegmentForm({
         <Typography variant="body2" color="textSecondary">
           <Trans>A segment groups configurations of one portfolio’s reports.</Trans>
         </Typography>
-        {otherError && (
-          <Alert severity={isApiError(otherError) && otherError.isForbidden ? 'info' : 'error'}>
-            {isApiError(otherError) && otherError.isForbidden
-              ? t`Your role cannot create segments. Collaborators and administrators can.`
-              : otherError.message}
-          </Alert>
-        )}
+        <OtherError error={create.error} />
         <TextField
           label={t`Name`}
           required
@@ -177,32 +145,15 @@ function CreateSegmentForm({
           error={Boolean(errorFor('name'))}
           helperText={errorFor('name') ?? `${nameLength}/${nameMax}`}
         />
-        <TextField
-          select
-          label={t`Portfolio`}
-          required
-          value={portfolioItems.some((p) => p.id === portfolioId) ? portfolioId : ''}
-          onChange={(event) => {
-            changePortfolio(event.target.value);
+        <PortfolioSelect
+          organizationId={organizationId}
+          value={portfolioId}
+          onChange={(next) => {
+            changePortfolio(next);
             editing('portfolio_id');
           }}
-          error={Boolean(errorFor('portfolio_id')) || portfolios.isError}
-          helperText={
-            errorFor('portfolio_id') ??
-            (portfolios.isError
-              ? t`Portfolios could not be loaded: ${loadError}`
-              : portfolios.data && !portfolios.data.complete
-                ? t`The first ${shownPortfolios} of ${portfolioCount} portfolios.`
-                : t`Configurations are chosen from this portfolio’s reports.`)
-          }
-          disabled={portfolios.isPending}
-        >
-          {portfolioItems.map((portfolio) => (
-            <MenuItem key={portfolio.id} value={portfolio.id}>
-              {portfolio.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          error={errorFor('portfolio_id')}
+        />
         <TextField
           label={t`Description`}
           multiline
@@ -215,44 +166,19 @@ function CreateSegmentForm({
           error={Boolean(errorFor('description'))}
           helperText={errorFor('description') ?? `${descriptionLength}/${descriptionMax}`}
         />
-        <Box
-          component="fieldset"
-          sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1, minWidth: 0 }}
-        >
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-            <Trans>
-              Configurations{' '}
-              <Typography component="span" variant="body2" color="textSecondary">
-                ({chosenCount} chosen)
-              </Typography>
-            </Trans>
-          </Typography>
-          <ConfigurationPicker
-            portfolioId={portfolioId}
-            chosen={chosen}
-            onChange={setChosen}
-            fallback={
-              <TextField
-                label={t`Other configuration ids`}
-                multiline
-                minRows={2}
-                value={typedIds}
-                onChange={(event) => {
-                  setTypedIds(event.target.value);
-                  editing('configuration_ids');
-                }}
-                error={Boolean(errorFor('configuration_ids'))}
-                helperText={
-                  errorFor('configuration_ids') ??
-                  t`Any other: paste its id, from the report’s address (cfg=…), separated by commas or spaces.`
-                }
-              />
-            }
-          />
-          {serverErrors.configuration_ids && typed.length === 0 && (
-            <FormHelperText error>{serverErrors.configuration_ids.join(' ')}</FormHelperText>
-          )}
-        </Box>
+        <ConfigurationsFieldset
+          portfolioId={portfolioId}
+          chosen={chosen}
+          onChosen={setChosen}
+          typedIds={typedIds}
+          onTyped={(value) => {
+            setTypedIds(value);
+            editing('configuration_ids');
+          }}
+          error={errorFor('configuration_ids')}
+          serverError={typed.length === 0 ? serverErrors.configuration_ids?.join(' ') : undefined}
+          count={chosen.size + typed.length}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={create.isPending}>
@@ -263,5 +189,152 @@ function CreateSegmentForm({
         </Button>
       </DialogActions>
     </Box>
+  );
+}
+
+/** The organization's portfolios to choose from, saying when the list is cut short or failed. */
+function PortfolioSelect({
+  organizationId,
+  value,
+  onChange,
+  error,
+}: {
+  organizationId: string;
+  value: string;
+  onChange: (portfolioId: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useLingui();
+  const portfolios = useQuery(portfolioQueries.everything(organizationId));
+  const portfolioItems = portfolios.data?.items ?? [];
+  const shownPortfolios = formatInteger(portfolioItems.length);
+  const portfolioCount = formatInteger(portfolios.data?.count ?? 0);
+  const loadError = portfolios.error?.message;
+  return (
+    <TextField
+      select
+      label={t`Portfolio`}
+      required
+      value={portfolioItems.some((p) => p.id === value) ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      error={Boolean(error) || portfolios.isError}
+      helperText={
+        error ??
+        (portfolios.isError
+          ? t`Portfolios could not be loaded: ${loadError}`
+          : portfolios.data && !portfolios.data.complete
+            ? t`The first ${shownPortfolios} of ${portfolioCount} portfolios.`
+            : t`Configurations are chosen from this portfolio’s reports.`)
+      }
+      disabled={portfolios.isPending}
+    >
+      {portfolioItems.map((portfolio) => (
+        <MenuItem key={portfolio.id} value={portfolio.id}>
+          {portfolio.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The configurations chosen from the portfolio's reports, and any typed in by id. */
+function ConfigurationsFieldset({
+  portfolioId,
+  chosen,
+  onChosen,
+  typedIds,
+  onTyped,
+  error,
+  serverError,
+  count,
+}: {
+  portfolioId: string;
+  chosen: ChosenConfigurations;
+  onChosen: (chosen: ChosenConfigurations) => void;
+  typedIds: string;
+  onTyped: (value: string) => void;
+  error: string | undefined;
+  serverError: string | undefined;
+  count: number;
+}) {
+  const { t } = useLingui();
+  const chosenCount = formatInteger(count);
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, display: 'grid', gap: 1, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        <Trans>
+          Configurations{' '}
+          <Typography component="span" variant="body2" color="textSecondary">
+            ({chosenCount} chosen)
+          </Typography>
+        </Trans>
+      </Typography>
+      <ConfigurationPicker
+        portfolioId={portfolioId}
+        chosen={chosen}
+        onChange={onChosen}
+        fallback={
+          <TextField
+            label={t`Other configuration ids`}
+            multiline
+            minRows={2}
+            value={typedIds}
+            onChange={(event) => onTyped(event.target.value)}
+            error={Boolean(error)}
+            helperText={
+              error ??
+              t`Any other: paste its id, from the report’s address (cfg=…), separated by commas or spaces.`
+            }
+          />
+        }
+      />
+      {serverError && <FormHelperText error>{serverError}</FormHelperText>}
+    </Box>
+  );
+}
+
+/**
+ * The form's own rules: limits show as the user types; missing required fields only once they try
+ * to submit.
+ */
+function useFieldRules(form: {
+  name: string;
+  description: string;
+  typed: readonly string[];
+  portfolioId: string;
+}) {
+  const { t } = useLingui();
+  const nameMax = formatInteger(NAME_MAX);
+  const descriptionMax = formatInteger(DESCRIPTION_MAX);
+  const liveErrors: Partial<Record<Field, string>> = {
+    ...(form.name.length > NAME_MAX && { name: t`At most ${nameMax} characters.` }),
+    ...(form.description.length > DESCRIPTION_MAX && {
+      description: t`At most ${descriptionMax} characters.`,
+    }),
+    ...(form.typed.some((id) => !UUID.test(id)) && {
+      configuration_ids: t`Each configuration id must be a UUID.`,
+    }),
+  };
+  const requiredErrors: Partial<Record<Field, string>> = {
+    ...(!form.name.trim() && { name: t`Enter a name.` }),
+    ...(!form.portfolioId && { portfolio_id: t`Choose a portfolio.` }),
+  };
+  return { liveErrors, requiredErrors };
+}
+
+/** A refusal that is not about one field: the role, or the service's own message. */
+function OtherError({ error }: { error: Error | null }) {
+  const { t } = useLingui();
+  const shown =
+    error && (!isApiError(error) || !error.hasFieldErrors() || error.nonFieldErrors.length > 0)
+      ? error
+      : null;
+  if (!shown) return null;
+  return (
+    <Alert severity={isApiError(shown) && shown.isForbidden ? 'info' : 'error'}>
+      {isApiError(shown) && shown.isForbidden
+        ? t`Your role cannot create segments. Collaborators and administrators can.`
+        : shown.message}
+    </Alert>
   );
 }
