@@ -86,7 +86,6 @@ function InvitationForm({
   const [serverErrors, setServerErrors] = useState<InvitationFormErrors>({});
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, attempt, serverErrors);
-  const portfolios = useQuery(portfolioQueries.everything(organizationId));
   const save = useSaveInvitation();
 
   const errors = validateInvitation(values, { submitting: submitted });
@@ -112,15 +111,6 @@ function InvitationForm({
     );
   };
 
-  // Options: the organization's portfolios, plus any the invitation holds that the list lacks.
-  const options: Portfolio[] = [...(portfolios.data?.items ?? [])];
-  for (const portfolio of editing?.accessible_portfolios ?? []) {
-    if (!options.some((option) => option.id === portfolio.id)) options.push(portfolio);
-  }
-  const chosen = values.accessible_portfolio_ids
-    .map((portfolioId) => options.find((option) => option.id === portfolioId))
-    .filter((portfolio): portfolio is Portfolio => Boolean(portfolio));
-
   const organizationName = mode.kind === 'invite' ? mode.organizationName : null;
   const emailMax = formatInteger(EMAIL_MAX);
   /** "Optional. 4/25": an optional name's characters used of its limit. */
@@ -129,18 +119,6 @@ function InvitationForm({
     const max = formatInteger(NAME_MAX);
     return t`Optional. ${length}/${max}`;
   };
-  const portfolioError = portfolios.error?.message;
-  const portfoliosShown = formatInteger(portfolios.data?.items.length ?? 0);
-  const portfolioCount = formatInteger(portfolios.data?.count ?? 0);
-
-  const failure = save.error;
-  const extraMessages = isApiError(failure) ? otherFieldMessages(failure.fieldErrors) : [];
-  const showFailure =
-    failure &&
-    (!isApiError(failure) ||
-      !failure.hasFieldErrors() ||
-      failure.nonFieldErrors.length > 0 ||
-      extraMessages.length > 0);
 
   return (
     <Box
@@ -163,18 +141,7 @@ function InvitationForm({
             <Trans>The invitation to the organization is valid for 7 days.</Trans>
           )}
         </Typography>
-        {showFailure && (
-          <Alert severity={isApiError(failure) && failure.isForbidden ? 'info' : 'error'}>
-            {isApiError(failure) && failure.isForbidden
-              ? t`Your role cannot manage invitations. Administrators can.`
-              : isApiError(failure) && failure.isNotFound
-                ? t`This invitation no longer exists: it was deleted meanwhile. The list has been refreshed.`
-                : [
-                    ...(isApiError(failure) ? failure.nonFieldErrors : [failure.message]),
-                    ...extraMessages,
-                  ].join(' ') || failure.message}
-          </Alert>
-        )}
+        <SaveFailure failure={save.error} />
         <TextField
           label={t`Email`}
           type="email"
@@ -206,79 +173,17 @@ function InvitationForm({
             helperText={errorFor('last_name') ?? optional(values.last_name)}
           />
         </Box>
-        <FormControl error={Boolean(errorFor('role'))}>
-          <FormLabel id="invitation-role-label">
-            <Trans>Role</Trans>
-          </FormLabel>
-          <RadioGroup
-            aria-labelledby="invitation-role-label"
-            value={String(values.role)}
-            onChange={(event) => set('role', Number(event.target.value) as Role)}
-            sx={{ gap: 0.5, mt: 0.5 }}
-          >
-            {ROLES.map((role) => (
-              <FormControlLabel
-                key={role}
-                value={String(role)}
-                control={<Radio />}
-                sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { mt: -0.75 } }}
-                label={
-                  <span>
-                    <Typography component="span" sx={{ display: 'block' }}>
-                      {roleLabel(role)}
-                    </Typography>
-                    <Typography component="span" variant="body2" color="textSecondary">
-                      {roleDescription(role)}
-                    </Typography>
-                  </span>
-                }
-              />
-            ))}
-          </RadioGroup>
-          {errorFor('role') && <FormHelperText>{errorFor('role')}</FormHelperText>}
-        </FormControl>
-        <Autocomplete
-          multiple
-          disableCloseOnSelect
-          options={options}
-          value={chosen}
-          loading={portfolios.isPending}
-          getOptionLabel={(portfolio) => portfolio.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
-          onChange={(_, next) =>
-            set(
-              'accessible_portfolio_ids',
-              next.map((portfolio) => portfolio.id),
-            )
-          }
-          renderOption={(props, portfolio, { selected }) => {
-            const { key, ...optionProps } = props;
-            return (
-              <li key={key} {...optionProps}>
-                {selected ? (
-                  <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1.5 }} aria-hidden />
-                ) : (
-                  <CheckBoxBlankIcon fontSize="small" sx={{ mr: 1.5 }} aria-hidden />
-                )}
-                {portfolio.name}
-              </li>
-            );
-          }}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t`Portfolio access`}
-              error={Boolean(errorFor('accessible_portfolio_ids')) || portfolios.isError}
-              helperText={
-                errorFor('accessible_portfolio_ids') ??
-                (portfolios.isError
-                  ? t`Portfolios could not be loaded: ${portfolioError}`
-                  : portfolios.data && !portfolios.data.complete
-                    ? t`The first ${portfoliosShown} of ${portfolioCount} portfolios.`
-                    : t`The portfolios whose reports the member can open. Administrators see every portfolio.`)
-              }
-            />
-          )}
+        <RoleField
+          value={values.role}
+          onChange={(role) => set('role', role)}
+          error={errorFor('role')}
+        />
+        <PortfolioAccessField
+          organizationId={organizationId}
+          held={editing?.accessible_portfolios ?? []}
+          value={values.accessible_portfolio_ids}
+          onChange={(ids) => set('accessible_portfolio_ids', ids)}
+          error={errorFor('accessible_portfolio_ids')}
         />
       </DialogContent>
       <DialogActions>
@@ -290,5 +195,150 @@ function InvitationForm({
         </Button>
       </DialogActions>
     </Box>
+  );
+}
+
+/** The role the invitee gets, each with what it may do. */
+function RoleField({
+  value,
+  onChange,
+  error,
+}: {
+  value: Role;
+  onChange: (role: Role) => void;
+  error: string | undefined;
+}) {
+  return (
+    <FormControl error={Boolean(error)}>
+      <FormLabel id="invitation-role-label">
+        <Trans>Role</Trans>
+      </FormLabel>
+      <RadioGroup
+        aria-labelledby="invitation-role-label"
+        value={String(value)}
+        onChange={(event) => onChange(Number(event.target.value) as Role)}
+        sx={{ gap: 0.5, mt: 0.5 }}
+      >
+        {ROLES.map((role) => (
+          <FormControlLabel
+            key={role}
+            value={String(role)}
+            control={<Radio />}
+            sx={{ alignItems: 'flex-start', mr: 0, '& .MuiRadio-root': { mt: -0.75 } }}
+            label={
+              <span>
+                <Typography component="span" sx={{ display: 'block' }}>
+                  {roleLabel(role)}
+                </Typography>
+                <Typography component="span" variant="body2" color="textSecondary">
+                  {roleDescription(role)}
+                </Typography>
+              </span>
+            }
+          />
+        ))}
+      </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/**
+ * The portfolios whose reports the member may open: the organization's, plus any the invitation
+ * already holds that the list lacks (it is cut short at a page cap).
+ */
+function PortfolioAccessField({
+  organizationId,
+  held,
+  value,
+  onChange,
+  error,
+}: {
+  organizationId: string;
+  held: readonly Portfolio[];
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+  error: string | undefined;
+}) {
+  const { t } = useLingui();
+  const portfolios = useQuery(portfolioQueries.everything(organizationId));
+  // Options: the organization's portfolios, plus any the invitation holds that the list lacks.
+  const options: Portfolio[] = [...(portfolios.data?.items ?? [])];
+  for (const portfolio of held) {
+    if (!options.some((option) => option.id === portfolio.id)) options.push(portfolio);
+  }
+  const chosen = value
+    .map((portfolioId) => options.find((option) => option.id === portfolioId))
+    .filter((portfolio): portfolio is Portfolio => Boolean(portfolio));
+  const portfolioError = portfolios.error?.message;
+  const portfoliosShown = formatInteger(portfolios.data?.items.length ?? 0);
+  const portfolioCount = formatInteger(portfolios.data?.count ?? 0);
+  return (
+    <Autocomplete
+      multiple
+      disableCloseOnSelect
+      options={options}
+      value={chosen}
+      loading={portfolios.isPending}
+      getOptionLabel={(portfolio) => portfolio.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      onChange={(_, next) => onChange(next.map((portfolio) => portfolio.id))}
+      renderOption={(props, portfolio, { selected }) => {
+        const { key, ...optionProps } = props;
+        return (
+          <li key={key} {...optionProps}>
+            {selected ? (
+              <CheckBoxIcon fontSize="small" color="primary" sx={{ mr: 1.5 }} aria-hidden />
+            ) : (
+              <CheckBoxBlankIcon fontSize="small" sx={{ mr: 1.5 }} aria-hidden />
+            )}
+            {portfolio.name}
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={t`Portfolio access`}
+          error={Boolean(error) || portfolios.isError}
+          helperText={
+            error ??
+            (portfolios.isError
+              ? t`Portfolios could not be loaded: ${portfolioError}`
+              : portfolios.data && !portfolios.data.complete
+                ? t`The first ${portfoliosShown} of ${portfolioCount} portfolios.`
+                : t`The portfolios whose reports the member can open. Administrators see every portfolio.`)
+          }
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A refusal the fields do not show: the role, an invitation deleted meanwhile, or the service's
+ * own words (including messages about fields this form does not have).
+ */
+function SaveFailure({ failure }: { failure: Error | null }) {
+  const { t } = useLingui();
+  const extraMessages = isApiError(failure) ? otherFieldMessages(failure.fieldErrors) : [];
+  const showFailure =
+    failure &&
+    (!isApiError(failure) ||
+      !failure.hasFieldErrors() ||
+      failure.nonFieldErrors.length > 0 ||
+      extraMessages.length > 0);
+  if (!showFailure) return null;
+  return (
+    <Alert severity={isApiError(failure) && failure.isForbidden ? 'info' : 'error'}>
+      {isApiError(failure) && failure.isForbidden
+        ? t`Your role cannot manage invitations. Administrators can.`
+        : isApiError(failure) && failure.isNotFound
+          ? t`This invitation no longer exists: it was deleted meanwhile. The list has been refreshed.`
+          : [
+              ...(isApiError(failure) ? failure.nonFieldErrors : [failure.message]),
+              ...extraMessages,
+            ].join(' ') || failure.message}
+    </Alert>
   );
 }
