@@ -13,7 +13,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
   const { db, engine } = deps;
 
   route(app, '/api/v1/reports/:id/text_topics/sentiment_stats/', {
-    GET: (c) => {
+    GET: async (c) => {
       const report = accessibleReport(db, c.get('user').id, reportPathId(c));
       const query = new QueryReader(new URL(c.req.url).searchParams);
       const attitudes = query.strings('attitudes', 255);
@@ -27,7 +27,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
       // The configuration's population is a group like any other: a member's passes admission.
       const group = { report, configuration, filters: [] };
       const stats = engine.sentimentStats(configuration.id, attitudes);
-      if (!admitGroup(db, group, c.get('user'), deps.now()).admitted) {
+      if (!(await admitGroup(db, group, c.get('user'), deps.now())).admitted) {
         return c.json({ ...stats, attitudes: stats.attitudes.map((a) => ({ ...a, topics: [] })) });
       }
       return c.json(stats);

@@ -86,7 +86,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       input.done();
 
       // Admission comes first: before "pending", before any cached result.
-      const admission = admitGroup(db, group!, c.get('user'), deps.now());
+      const admission = await admitGroup(db, group!, c.get('user'), deps.now());
       const result = !admission.admitted
         ? admission.refused
         : asynchronous
@@ -119,7 +119,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       const groupB = resolveGroup(db, reportB, sideB!.configurationId, sideB!.filters, fail('b'));
       input.done();
 
-      const answer = compareGroups(db, engine, groupA!, groupB!, c.get('user'), deps.now());
+      const answer = await compareGroups(db, engine, groupA!, groupB!, c.get('user'), deps.now());
       return c.json(answer);
     },
   });
