@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     globals: true,
     // Vitest leaves a core free by default: one worker on a two-core CI machine. The runner itself
-    // does little while tests run, so every core runs tests (measured: 138 s → 112 s here).
+    // does little while tests run, so every core runs tests (bench/README.md, "Measured effects").
     maxWorkers: availableParallelism(),
     projects: [
       {

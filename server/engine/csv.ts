@@ -182,23 +182,16 @@ export async function* csvChunks(
   }
 }
 
-/** Respondent id by idx for first..last (one query; the rows are contiguous when whole). */
+/** Respondent id by idx for first..last (one query); an idx with no row reads as ''. */
 function respondentIds(db: Db, datasetId: string, first: number, last: number) {
-  const ids = prepared(
+  const ids: string[] = new Array<string>(last - first + 1).fill('');
+  const rows = prepared(
     db,
-    'SELECT respondent_id FROM respondents WHERE dataset_id = ? AND idx BETWEEN ? AND ? ORDER BY idx',
-    'pluck',
-  ).all(datasetId, first, last) as string[];
-  if (ids.length === last - first + 1) return (i: number): string => ids[i - first]!;
-  // A gap (the dataset changed under the cache): fall back to a lookup by idx.
-  const byIdx = new Map(
-    prepared(
-      db,
-      'SELECT idx, respondent_id FROM respondents WHERE dataset_id = ? AND idx BETWEEN ? AND ?',
-      'raw',
-    ).all(datasetId, first, last) as [number, string][],
-  );
-  return (i: number): string => byIdx.get(i) ?? '';
+    'SELECT idx, respondent_id FROM respondents WHERE dataset_id = ? AND idx BETWEEN ? AND ?',
+    'raw',
+  ).all(datasetId, first, last) as [number, string][];
+  for (const [idx, id] of rows) ids[idx - first] = id;
+  return (i: number): string => ids[i - first]!;
 }
 
 /** [respondent idx, text] of the comments on first..last, in respondent then comment order. */

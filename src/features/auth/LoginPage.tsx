@@ -24,8 +24,8 @@ import { safeNextPath } from '../../lib/safe-next';
 import { storeSession } from '../../lib/stored-session';
 import { useRuntimeConfig } from '../../lib/runtime-config';
 import { sessionKeys, useLogin } from '../../queries/session';
-// Part of the page's own code (0.6 KB) rather than loaded when demo mode shows it: arriving after
-// the form, it grew the centred card and moved it, a layout shift of 0.14 on a phone.
+// Part of the page's own code rather than loaded when demo mode shows it: arriving after the form,
+// it grew the centred card and moved it (bench/README.md, "Measured effects").
 import { DemoAccounts } from './DemoAccounts';
 import { LanguageChoice } from './LanguageChoice';
 import { SignInField } from './SignInField';
