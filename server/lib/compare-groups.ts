@@ -19,16 +19,16 @@ type Schemas = components['schemas'];
  * its refusal and the pair gets no test. Whether the groups overlap is read from their
  * definitions, never from who is in them, so the answer says nothing about an empty combination.
  */
-export function compareGroups(
+export async function compareGroups(
   db: Db,
   engine: EnginePort,
   a: Group,
   b: Group,
   user: UserRow,
   now: Date,
-): Schemas['Comparison'] {
-  const admissionA = admitGroup(db, a, user, now);
-  const admissionB = admitGroup(db, b, user, now);
+): Promise<Schemas['Comparison']> {
+  const admissionA = await admitGroup(db, a, user, now);
+  const admissionB = await admitGroup(db, b, user, now);
   let resultA: Schemas['Result'];
   let resultB: Schemas['Result'];
   let significance: Schemas['Significance'] | null = null;

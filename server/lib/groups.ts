@@ -57,11 +57,17 @@ export type Admission = { admitted: true } | { admitted: false; refused: Result 
  * The one admission check, before anything else is done for the group (before an asynchronous
  * computation answers "pending", before any cache): a member's group is answered only when it is
  * a union of blocks of one verified table (docs/privacy.md). A refusal is recorded in the
- * activity log without the group.
+ * activity log without the group. Asynchronous: the first decision on a dataset version waits
+ * for its verification, which lets other requests run meanwhile.
  */
-export function admitGroup(db: Db, group: Group, user: UserRow, now: Date): Admission {
+export async function admitGroup(
+  db: Db,
+  group: Group,
+  user: UserRow,
+  now: Date,
+): Promise<Admission> {
   if (!isMember(group)) return { admitted: true };
-  const decision = admissionGuard(db).admit(
+  const decision = await admissionGuard(db).admit(
     group.report.dataset_id,
     group.configuration.id,
     group.filters,

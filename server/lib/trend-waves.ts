@@ -49,7 +49,7 @@ export function namedFilters(
 /** A wave as the route resolved it: withheld before computing, or a group to compute. */
 type Resolved = { wave: Schemas['TrendWave']; group: Group | null; member: boolean };
 
-function resolveWave(
+async function resolveWave(
   db: Db,
   store: TrendStore,
   row: WaveRow,
@@ -57,7 +57,7 @@ function resolveWave(
   filters: readonly NamedFilter[],
   user: UserRow,
   now: Date,
-): Resolved {
+): Promise<Resolved> {
   const report = accessibleReport(db, user.id, row.report_id);
   const own = store.filterablesOf(report.dataset_id);
   const missing = [...new Set(filters.map((f) => f.name).filter((name) => !own.has(name)))];
@@ -86,7 +86,7 @@ function resolveWave(
   }
   const group = resolveGroup(db, report, row.configuration_id, waveFilters, () => undefined)!;
   // Each wave passes the members' anonymity rule on its own; a refused wave is withheld.
-  const admission = admitGroup(db, group, user, now);
+  const admission = await admitGroup(db, group, user, now);
   if (!admission.admitted) {
     return {
       wave: {
@@ -118,7 +118,7 @@ const forMembers = (change: TrendChange): TrendChange => ({
  * filter's filterable listed, not computed; a member's refused waves withheld), the rest computed
  * and their changes tested by the engine, independent only where the waves cannot share people.
  */
-export function buildTrend(
+export async function buildTrend(
   db: Db,
   store: TrendStore,
   engine: EnginePort,
@@ -126,12 +126,14 @@ export function buildTrend(
   filters: readonly NamedFilter[],
   user: UserRow,
   now: Date,
-): Schemas['Trend'] {
+): Promise<Schemas['Trend']> {
   const rows = store.waves(segment.id);
   const charted = rows.at(-1)?.model_version_id;
-  const resolved = rows.map((row) =>
-    resolveWave(db, store, row, charted ?? -1, filters, user, now),
-  );
+  // One wave after another: a member's waves of one dataset share its one verification.
+  const resolved: Resolved[] = [];
+  for (const row of rows) {
+    resolved.push(await resolveWave(db, store, row, charted ?? -1, filters, user, now));
+  }
   const groups = resolved.map((r) => r.group);
   const pairReason = (from: number, to: number) => {
     const a = groups[from]!;

@@ -1,7 +1,7 @@
 import { type Db, prepared } from '../db/index';
 import { LruCache } from '../engine/lru';
-import { buildCells, cellCount, cellsMatching, type CellTable, type SavedFilter } from './cells';
-import { buildSafeSpace, type SafeSpace, type SpaceOptions } from './safe-space';
+import { CellCounter, cellCount, cellsMatching, type CellTable, type SavedFilter } from './cells';
+import { buildSafeSpaceSliced, type SafeSpace, type SpaceOptions } from './safe-space';
 
 /** Values a refused member may choose instead: a merged group of one filterable. */
 export interface WidenHint {
@@ -17,28 +17,49 @@ export type Admission = { admitted: true } | { admitted: false; widen: WidenHint
  * when the respondents they select are a union of blocks of one verified table of that
  * configuration. Reads who is in which cell, never an answer; keeps one safe space per dataset
  * version (the configurations on it and their saved filters), computed on first use.
+ *
+ * The computation runs in slices on the server's thread, so other requests go on meanwhile;
+ * everyone who asks about a dataset version while it runs waits for the same one.
  */
 export class AdmissionGuard {
-  private readonly spaces: LruCache<string, { version: string; space: SafeSpace }>;
+  private readonly spaces: LruCache<string, { version: string; space: Promise<SafeSpace> }>;
+  /** Verifications started (a test reads it: concurrent first requests must share one). */
+  verifications = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly options: SpaceOptions & { datasets?: number } = {},
+    private readonly options: SpaceOptions & { datasets?: number; sliceMs?: number } = {},
   ) {
     this.spaces = new LruCache(options.datasets ?? 16);
   }
 
-  admit(datasetId: string, configurationId: string, filters: readonly SavedFilter[]): Admission {
-    return decide(this.space(datasetId), configurationId, filters);
+  async admit(
+    datasetId: string,
+    configurationId: string,
+    filters: readonly SavedFilter[],
+  ): Promise<Admission> {
+    return decide(await this.space(datasetId), configurationId, filters);
   }
 
-  /** The verified space of a dataset as it is now (its configurations may have changed). */
-  space(datasetId: string): SafeSpace {
+  /**
+   * The verified space of a dataset as it is now (its configurations may have changed): the one
+   * already computed or being computed for this version, else a new computation.
+   */
+  space(datasetId: string): Promise<SafeSpace> {
     const version = datasetVersion(this.db, datasetId);
     const cached = this.spaces.get(datasetId);
     if (cached && cached.version === version.key) return cached.space;
-    const space = buildSafeSpace(loadCells(this.db, datasetId), version.scopes, this.options);
-    this.spaces.set(datasetId, { version: version.key, space });
+    this.verifications++;
+    const space = (async () => {
+      const cells = await loadCells(this.db, datasetId, this.options.sliceMs);
+      return buildSafeSpaceSliced(cells, version.scopes, this.options);
+    })();
+    const entry = { version: version.key, space };
+    this.spaces.set(datasetId, entry);
+    // A failed computation is not kept: the next request tries again.
+    space.catch(() => {
+      if (this.spaces.get(datasetId) === entry) this.spaces.delete(datasetId);
+    });
     return space;
   }
 }
@@ -151,7 +172,12 @@ function datasetVersion(db: Db, datasetId: string) {
   return { key: `${count ?? 0}|${rows.map((r) => `${r.id}:${r.filters}`).join('|')}`, scopes };
 }
 
-function loadCells(db: Db, datasetId: string): CellTable {
+/**
+ * The dataset's cells, read in chunks of respondents with a pause between them: an open
+ * statement would keep the connection busy for everyone else, and one read of a million rows
+ * would hold up the server.
+ */
+async function loadCells(db: Db, datasetId: string, sliceMs = 8): Promise<CellTable> {
   const filterables = (
     prepared(db, 'SELECT id, name FROM filterables WHERE dataset_id = ? ORDER BY position').all(
       datasetId,
@@ -165,10 +191,22 @@ function loadCells(db: Db, datasetId: string): CellTable {
     for (const r of rows) values[r.code - 1] = r.value;
     return { id: f.id, name: f.name, values };
   });
-  const attrs = prepared(
+  const chunk = prepared(
     db,
-    'SELECT attrs FROM respondents WHERE dataset_id = ? ORDER BY idx',
-    'pluck',
-  ).iterate(datasetId) as IterableIterator<Uint8Array>;
-  return buildCells(datasetId, filterables, attrs);
+    'SELECT idx, attrs FROM respondents WHERE dataset_id = ? AND idx > ? ORDER BY idx LIMIT 20000',
+  );
+  const cells = new CellCounter(datasetId, filterables);
+  let after = -1;
+  let started = performance.now();
+  for (;;) {
+    const rows = chunk.all(datasetId, after) as { idx: number; attrs: Uint8Array }[];
+    if (rows.length === 0) break;
+    for (const row of rows) cells.add(row.attrs);
+    after = rows[rows.length - 1]!.idx;
+    if (performance.now() - started >= sliceMs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      started = performance.now();
+    }
+  }
+  return cells.table();
 }

@@ -40,27 +40,43 @@ export function buildCells(
   filterables: CellTable['filterables'],
   rows: Iterable<Uint8Array>,
 ): CellTable {
-  const k = filterables.length;
-  const index = new Map<string, number>();
-  const codes: number[] = [];
-  const counts: number[] = [];
-  for (const attrs of rows) {
+  const counter = new CellCounter(datasetId, filterables);
+  for (const attrs of rows) counter.add(attrs);
+  return counter.table();
+}
+
+/** The cell table built one respondent at a time (the server reads respondents in chunks). */
+export class CellCounter {
+  private readonly index = new Map<string, number>();
+  private readonly codes: number[] = [];
+  private readonly counts: number[] = [];
+
+  constructor(
+    private readonly datasetId: string,
+    private readonly filterables: CellTable['filterables'],
+  ) {}
+
+  add(attrs: Uint8Array): void {
+    const k = this.filterables.length;
     // latin1 keeps one character per byte, so the key is exact and short.
     const key = Buffer.from(attrs.buffer, attrs.byteOffset, k).toString('latin1');
-    const at = index.get(key);
-    if (at !== undefined) counts[at]!++;
+    const at = this.index.get(key);
+    if (at !== undefined) this.counts[at]!++;
     else {
-      index.set(key, counts.length);
-      counts.push(1);
-      for (let f = 0; f < k; f++) codes.push(attrs[f] ?? 0);
+      this.index.set(key, this.counts.length);
+      this.counts.push(1);
+      for (let f = 0; f < k; f++) this.codes.push(attrs[f] ?? 0);
     }
   }
-  return {
-    datasetId,
-    filterables,
-    codes: Uint8Array.from(codes),
-    counts: Uint32Array.from(counts),
-  };
+
+  table(): CellTable {
+    return {
+      datasetId: this.datasetId,
+      filterables: this.filterables,
+      codes: Uint8Array.from(this.codes),
+      counts: Uint32Array.from(this.counts),
+    };
+  }
 }
 
 /**

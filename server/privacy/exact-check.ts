@@ -1,4 +1,5 @@
 import { PrimeField } from './field';
+import { runSync, type Steps } from './steps';
 
 /** A set of respondents is protected when it holds at least this many (the privacy floor). */
 export const FLOOR = 5;
@@ -72,23 +73,33 @@ export class SpanChecker {
 
   /** Would the accepted rows plus these still be safe? Changes nothing. */
   test(rows: readonly (readonly number[])[], cap = this.cap): CheckOutcome {
+    return runSync(this.testSteps(rows, cap));
+  }
+
+  /** `test`, one small step at a time. */
+  *testSteps(rows: readonly (readonly number[])[], cap = this.cap): Steps<CheckOutcome> {
     const basis = new Map(this.basis);
-    this.eliminate(rows, basis, new Set(this.seen));
-    return this.search(basis, cap);
+    yield* this.eliminate(rows, basis, new Set(this.seen));
+    return yield* this.search(basis, cap);
   }
 
   /** Accepts rows (whether or not they are safe: callers test first). */
   add(rows: readonly (readonly number[])[]): void {
-    this.eliminate(rows, this.basis, this.seen);
+    runSync(this.addSteps(rows));
   }
 
-  private eliminate(
+  *addSteps(rows: readonly (readonly number[])[]): Steps<void> {
+    yield* this.eliminate(rows, this.basis, this.seen);
+  }
+
+  private *eliminate(
     rows: readonly (readonly number[])[],
     basis: Map<number, SparseRow>,
     seen: Set<string>,
-  ): void {
+  ): Steps<void> {
     const { field } = this;
     for (const atoms of rows) {
+      yield;
       const cols = [...new Set(atoms)].map((a) => this.column[a]!).sort((x, y) => x - y);
       if (cols.length === 0) continue;
       const key = cols.join(',');
@@ -98,6 +109,7 @@ export class SpanChecker {
       while (row.cols.length > 0) {
         const pivot = basis.get(row.cols[0]!);
         if (!pivot) break;
+        yield;
         this.work += row.cols.length + pivot.cols.length;
         row = axpy(row, pivot, field.mod(-row.vals[0]!), field.p);
       }
@@ -106,14 +118,14 @@ export class SpanChecker {
     }
   }
 
-  private search(basis: Map<number, SparseRow>, cap: number): CheckOutcome {
+  private *search(basis: Map<number, SparseRow>, cap: number): Steps<CheckOutcome> {
     const w = [...basis.values()].filter((r) => r.cols[0]! >= this.smallFrom);
     if (w.length === 0) return { safe: true, work: this.work };
-    const reduced = reduce(w, this.field.p);
+    const reduced = yield* reduce(w, this.field.p);
     const weightOf = (c: number) => this.weights[this.order[c]!]!;
     let found: Search;
     try {
-      found = searchSmallSupport(reduced, weightOf, FLOOR - 1, cap, this.field.p);
+      found = yield* searchSmallSupport(reduced, weightOf, FLOOR - 1, cap, this.field.p);
     } catch (error) {
       if (!(error instanceof SearchCapped)) throw error;
       found = { support: null, work: cap };
@@ -174,10 +186,11 @@ function scale(row: SparseRow, f: bigint, p: bigint): SparseRow {
 }
 
 /** Reduced row echelon form of rows already in echelon form (distinct leading columns). */
-function reduce(rows: SparseRow[], p: bigint): SparseRow[] {
+function* reduce(rows: SparseRow[], p: bigint): Steps<SparseRow[]> {
   const sorted = [...rows].sort((a, b) => b.cols[0]! - a.cols[0]!);
   const done: SparseRow[] = [];
   for (let k = 0; k < sorted.length; k++) {
+    yield;
     let row = sorted[k]!;
     // Rows with a later pivot are already final; clear their pivot columns from this one.
     for (const later of done) {
@@ -202,13 +215,13 @@ interface Search {
  * fewest such rows keeps the search narrow, and it is exhaustive: every set of rows with a small
  * combination is reached through one of the branches.
  */
-function searchSmallSupport(
+function* searchSmallSupport(
   rows: SparseRow[],
   weightOf: (column: number) => number,
   limit: number,
   cap: number,
   p: bigint,
-): Search {
+): Steps<Search> {
   const pivotOf = rows.map((r) => r.cols[0]!);
   const pivots = new Set(pivotOf);
   const byColumn = new Map<number, number[]>();
@@ -223,8 +236,11 @@ function searchSmallSupport(
   let work = 0;
   const tried = new Set<string>();
   let found: number[] | undefined;
+  /** Rows a set may hold in this pass. */
+  let most = limit;
 
-  const visit = (set: number[], committed: number[], budget: number): boolean => {
+  const visit = function* (set: number[], committed: number[], budget: number): Steps<boolean> {
+    yield;
     const key = `${[...set].sort((a, b) => a - b).join(',')}|${[...committed].sort((a, b) => a - b).join(',')}`;
     if (tried.has(key)) return false;
     tried.add(key);
@@ -233,17 +249,26 @@ function searchSmallSupport(
     for (const i of set) {
       for (const c of rows[i]!.cols) if (!pivots.has(c)) cover.set(c, (cover.get(c) ?? 0) + 1);
     }
-    work += cover.size;
     const open: number[] = [];
     let forced = 0;
+    // An open column that no row able to join still touches is never cancelled: it stays in the
+    // support of this set and of every extension, so these must fit the budget, and any other
+    // open column costs at least one more respondent (its own or a joining row's pivot).
+    let stuck = 0;
+    let loose = false;
+    const canJoin = (j: number) =>
+      set.length < most && !set.includes(j) && weightOf(pivotOf[j]!) <= budget;
     for (const [c, n] of cover) {
       if (n === 1 && !committed.includes(c)) {
         open.push(c);
         forced += weightOf(c);
+        if ((byColumn.get(c) ?? []).some(canJoin)) loose = true;
+        else stuck += weightOf(c);
       }
     }
+    if (stuck + (loose ? 1 : 0) > budget) return false;
     if (open.length === 0 || forced <= budget) {
-      const support = smallCombination(
+      const support = yield* smallCombination(
         set.map((i) => rows[i]!),
         budget + committed.reduce((s, c) => s + weightOf(c), 0),
         weightOf,
@@ -254,14 +279,14 @@ function searchSmallSupport(
         return true;
       }
     }
-    if (set.length >= limit) return false;
+    if (set.length >= most) return false;
     if (open.length === 0) {
       // Nothing forces a choice: any row sharing a column may still cancel what is left.
       const neighbours = new Set<number>();
       for (const c of cover.keys()) for (const j of byColumn.get(c) ?? []) neighbours.add(j);
       for (const j of neighbours) {
         const w = weightOf(pivotOf[j]!);
-        if (!set.includes(j) && w <= budget && visit([...set, j], committed, budget - w))
+        if (!set.includes(j) && w <= budget && (yield* visit([...set, j], committed, budget - w)))
           return true;
       }
       return false;
@@ -272,19 +297,25 @@ function searchSmallSupport(
       if ((byColumn.get(c)?.length ?? 0) < (byColumn.get(column)?.length ?? 0)) column = c;
     }
     const wc = weightOf(column);
-    if (wc <= budget && visit(set, [...committed, column], budget - wc)) return true;
+    if (wc <= budget && (yield* visit(set, [...committed, column], budget - wc))) return true;
     for (const j of byColumn.get(column) ?? []) {
       const w = weightOf(pivotOf[j]!);
-      if (!set.includes(j) && w <= budget && visit([...set, j], committed, budget - w)) return true;
+      if (!set.includes(j) && w <= budget && (yield* visit([...set, j], committed, budget - w)))
+        return true;
     }
     return false;
   };
 
-  for (let i = 0; i < rows.length; i++) {
-    const w = weightOf(pivotOf[i]!);
-    if (w > limit) continue;
-    if (visit([i], [], limit - w)) {
-      return work > cap && !found ? { support: null, work } : { support: found ?? null, work };
+  // Sets of one row first, then of at most two, and so on: a small support is usually found
+  // among few rows, long before the whole search; the last pass is the whole search.
+  for (most = 1; most <= limit; most++) {
+    tried.clear();
+    for (let i = 0; i < rows.length; i++) {
+      const w = weightOf(pivotOf[i]!);
+      if (w > limit) continue;
+      if (yield* visit([i], [], limit - w)) {
+        return work > cap && !found ? { support: null, work } : { support: found ?? null, work };
+      }
     }
   }
   return { support: undefined, work };
@@ -295,12 +326,12 @@ function searchSmallSupport(
  * nonzero one: the non-pivot columns it does not cancel, when they weigh at most `budget`.
  * Returns those columns, or undefined when none exists.
  */
-function smallCombination(
+function* smallCombination(
   set: SparseRow[],
   budget: number,
   weightOf: (column: number) => number,
   p: bigint,
-): number[] | undefined {
+): Steps<number[] | undefined> {
   const s = set.length;
   const pivotCols = new Set(set.map((r) => r.cols[0]!));
   const vectors = new Map<number, bigint[]>();
@@ -327,6 +358,7 @@ function smallCombination(
   let tries = 0;
   for (const dropped of subsetsUpTo(light, left, weightOf)) {
     if (++tries > SUBSET_CAP) throw new SearchCapped();
+    yield;
     const kept = shared.filter((c) => !dropped.includes(c)).map((c) => vectors.get(c)!);
     if (rank(kept, s, p) < s) return [...forced, ...dropped];
   }
@@ -357,7 +389,10 @@ function* subsetsUpTo(
   yield* walk(0, [], budget);
 }
 
-/** Rank of vectors of length n modulo p (small n: at most FLOOR - 1). */
+/**
+ * Rank of vectors of length n modulo p (small n: at most FLOOR - 1). Fraction-free: a row is
+ * cleared by cross-multiplying with the pivot, never by dividing, so no inverse is needed.
+ */
 export function rank(vectors: bigint[][], n: number, p: bigint): number {
   const basis: bigint[][] = [];
   const leads: number[] = [];
@@ -365,30 +400,17 @@ export function rank(vectors: bigint[][], n: number, p: bigint): number {
     const v = [...original];
     for (let b = 0; b < basis.length; b++) {
       const lead = leads[b]!;
-      if (v[lead] !== 0n) {
-        const f = v[lead]!;
-        const row = basis[b]!;
-        for (let k = 0; k < n; k++) v[k] = (((v[k]! - f * row[k]!) % p) + p) % p;
-      }
+      const f = v[lead]!;
+      if (f === 0n) continue;
+      const row = basis[b]!;
+      const pivot = row[lead]!;
+      for (let k = 0; k < n; k++) v[k] = (v[k]! * pivot - f * row[k]!) % p;
     }
     const lead = v.findIndex((x) => x !== 0n);
     if (lead === -1) continue;
-    const inv = modInverse(v[lead]!, p);
-    basis.push(v.map((x) => (x * inv) % p));
+    basis.push(v);
     leads.push(lead);
     if (basis.length === n) break;
   }
   return basis.length;
-}
-
-function modInverse(a: bigint, p: bigint): bigint {
-  let result = 1n;
-  let b = a % p;
-  let e = p - 2n;
-  while (e > 0n) {
-    if (e & 1n) result = (result * b) % p;
-    b = (b * b) % p;
-    e >>= 1n;
-  }
-  return result;
 }

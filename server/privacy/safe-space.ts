@@ -1,5 +1,6 @@
 import { cellCount, cellsMatching, type CellTable, type ConfigurationScope } from './cells';
 import { SpanChecker, type CheckOutcome } from './exact-check';
+import { runSliced, runSync, type Steps } from './steps';
 import { coarsenAt, pairTable, populationTable, rebuild, singleTable, type Table } from './tables';
 
 /** What members may ask of one configuration: its tables, verified together with all others. */
@@ -35,10 +36,28 @@ export interface SpaceOptions {
   pairs?: boolean;
   /** Coarsening steps tried for one pair table before it is left out. */
   pairAttempts?: number;
-  /** Search cap of one exact check of one table; past it the table counts as unsafe. */
+  /** Search cap (row sets visited) of the check of one table; past it the table counts as unsafe. */
   cap?: number;
   /** Search cap of the check of all tables of a kind at once (worth more: it saves many). */
   bulkCap?: number;
+}
+
+/** The safe space computed at once (benchmarks, tests). */
+export function buildSafeSpace(
+  cells: CellTable,
+  configurations: readonly ConfigurationScope[],
+  options: SpaceOptions = {},
+): SafeSpace {
+  return runSync(safeSpaceSteps(cells, configurations, options));
+}
+
+/** The safe space computed in slices that let other requests run in between (the server). */
+export function buildSafeSpaceSliced(
+  cells: CellTable,
+  configurations: readonly ConfigurationScope[],
+  options: SpaceOptions & { sliceMs?: number } = {},
+): Promise<SafeSpace> {
+  return runSliced(safeSpaceSteps(cells, configurations, options), options.sliceMs);
 }
 
 /**
@@ -47,11 +66,11 @@ export interface SpaceOptions {
  * (coarsened until safe), then the pairs: all at once when that is safe, else one table at a
  * time, each coarsened a few times and left out if it still is not.
  */
-export function buildSafeSpace(
+export function* safeSpaceSteps(
   cells: CellTable,
   configurations: readonly ConfigurationScope[],
   options: SpaceOptions = {},
-): SafeSpace {
+): Steps<SafeSpace> {
   const started = performance.now();
   const stats: SpaceStats = {
     checks: 0,
@@ -82,20 +101,33 @@ export function buildSafeSpace(
 
   // Atoms from every table that may be asked for: coarsening only ever merges blocks, so they
   // stay fine enough for every later check.
-  const candidates = scopes.flatMap((scope) => {
+  const candidates: Table[] = [];
+  for (const scope of scopes) {
+    yield;
     const singles = singlesOf(scope);
-    return [
+    yield;
+    candidates.push(
       populationTable(scope.configurationId, scope.inside),
       ...singles,
       ...pairsOf(scope, singles),
-    ];
-  });
-  const atoms = atomsOf(cells, candidates);
-  const rowsOf = (tables: readonly Table[]) => tables.flatMap((t) => blockRows(cells, t, atoms.of));
+    );
+  }
+  const atoms = yield* atomsOf(cells, candidates);
+  const rowsOf = function* (tables: readonly Table[]): Steps<number[][]> {
+    const rows: number[][] = [];
+    for (const t of tables) {
+      yield;
+      rows.push(...blockRows(cells, t, atoms.of));
+    }
+    return rows;
+  };
   let checker = new SpanChecker(atoms.weights, { cap: options.cap });
-  const test = (tables: readonly Table[], cap?: number): CheckOutcome => {
+  const test = function* (tables: readonly Table[], cap?: number): Steps<CheckOutcome> {
     stats.checks++;
-    return checker.test(rowsOf(tables), cap);
+    return yield* checker.testSteps(yield* rowsOf(tables), cap);
+  };
+  const accept = function* (tables: readonly Table[]): Steps<void> {
+    yield* checker.addSteps(yield* rowsOf(tables));
   };
   const bulkCap = options.bulkCap ?? 1_000_000;
 
@@ -103,8 +135,8 @@ export function buildSafeSpace(
   const accepted: Table[] = [];
   for (const scope of scopes) {
     const population = populationTable(scope.configurationId, scope.inside);
-    if (test([population]).safe) {
-      checker.add(rowsOf([population]));
+    if ((yield* test([population])).safe) {
+      yield* accept([population]);
       accepted.push(population);
       open.push(scope);
     } else stats.closedConfigurations++;
@@ -112,7 +144,7 @@ export function buildSafeSpace(
 
   const singles = open.flatMap(singlesOf);
   for (let round = 0; ; round++) {
-    const outcome = test(singles, round === 0 ? bulkCap : undefined);
+    const outcome = yield* test(singles, round === 0 ? bulkCap : undefined);
     if (outcome.safe) break;
     stats.singleMerges++;
     const cellsOfSupport = outcome.support ? outcome.support.flatMap((a) => atoms.cells[a]!) : [];
@@ -121,7 +153,7 @@ export function buildSafeSpace(
       break;
     }
   }
-  checker.add(rowsOf(singles));
+  yield* accept(singles);
   accepted.push(...singles);
 
   if (options.pairs !== false) {
@@ -133,14 +165,14 @@ export function buildSafeSpace(
     );
     // All pairs at once; failing that, configuration by configuration (in order): its pairs at
     // once, failing that one by one, each coarsened a few times and left out if still unsafe.
-    const bulk = all.length > 0 && test(all, bulkCap).safe;
+    const bulk = all.length > 0 && (yield* test(all, bulkCap)).safe;
     const batches = bulk
       ? [all]
       : open.map((s) => all.filter((t) => t.configurationId === s.configurationId));
     for (const batch of batches) {
       if (batch.length === 0) continue;
-      if (bulk || test(batch, bulkCap).safe) {
-        checker.add(rowsOf(batch));
+      if (bulk || (yield* test(batch, bulkCap)).safe) {
+        yield* accept(batch);
         accepted.push(...batch);
         continue;
       }
@@ -148,7 +180,7 @@ export function buildSafeSpace(
         const inside = open.find((s) => s.configurationId === table.configurationId)!.inside;
         let kept = false;
         for (let k = 0; k <= (options.pairAttempts ?? 8) && table.blockCount > 1; k++) {
-          const outcome = test([table]);
+          const outcome = yield* test([table]);
           if (outcome.safe) {
             kept = true;
             break;
@@ -160,7 +192,7 @@ export function buildSafeSpace(
           table = rebuild(cells, table, inside);
         }
         if (kept) {
-          checker.add(rowsOf([table]));
+          yield* accept([table]);
           accepted.push(table);
         } else stats.pairsDropped++;
       }
@@ -179,16 +211,17 @@ export function buildSafeSpace(
 }
 
 /** Atoms: cells that every table puts in the same block (and that some table holds). */
-export function atomsOf(
+export function* atomsOf(
   cells: CellTable,
   tables: readonly Table[],
-): { of: Int32Array; weights: number[]; cells: number[][] } {
+): Steps<{ of: Int32Array; weights: number[]; cells: number[][] }> {
   const n = cellCount(cells);
   const of = new Int32Array(n).fill(-1);
   const bySignature = new Map<string, number>();
   const weights: number[] = [];
   const members: number[][] = [];
   for (let c = 0; c < n; c++) {
+    if (c % 64 === 0) yield;
     let held = false;
     const signature = tables.map((t) => {
       const b = t.blockOf[c]!;

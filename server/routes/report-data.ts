@@ -11,7 +11,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
   const portfolios = portfolioStore(db);
 
   route(app, '/api/v1/reports/:id/text_topics/sentiment_stats/', {
-    GET: (c) => {
+    GET: async (c) => {
       const id = pathId(c, 'reports_text_topics_sentiment_stats_retrieve');
       const report = accessibleReport(db, c.get('user').id, id);
       const query = readQuery(c, 'reports_text_topics_sentiment_stats_retrieve');
@@ -23,7 +23,7 @@ export function reportDataRoutes(app: App, deps: Deps): void {
       const group = resolveGroup(db, report, query.configuration_id, [], rules.fail);
       rules.done();
       const stats = engine.sentimentStats(group!.configuration.id, attitudes);
-      if (!admitGroup(db, group!, c.get('user'), deps.now()).admitted) {
+      if (!(await admitGroup(db, group!, c.get('user'), deps.now())).admitted) {
         return c.json({ ...stats, attitudes: stats.attitudes.map((a) => ({ ...a, topics: [] })) });
       }
       return c.json(stats);

@@ -55,7 +55,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       rules.done();
 
       // Admission comes first: before "pending", before any cached result.
-      const admission = admitGroup(db, group!, c.get('user'), deps.now());
+      const admission = await admitGroup(db, group!, c.get('user'), deps.now());
       const result = !admission.admitted
         ? admission.refused
         : asynchronous
@@ -98,7 +98,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       );
       rules.done();
 
-      const answer = compareGroups(db, engine, groupA!, groupB!, c.get('user'), deps.now());
+      const answer = await compareGroups(db, engine, groupA!, groupB!, c.get('user'), deps.now());
       return c.json(answer);
     },
   });

@@ -290,12 +290,13 @@ describe('POST /api/v1/segments/{id}/trend/', () => {
       })),
     );
     for (const { name, values } of candidates) {
-      const refused = waves.map(
-        (w) =>
-          !guard.admit(w.datasetId, w.configurationId, [
-            { filterableId: filterableOf(server.db, w.datasetId, name), values },
-          ]).admitted,
-      );
+      const refused: boolean[] = [];
+      for (const w of waves) {
+        const admission = await guard.admit(w.datasetId, w.configurationId, [
+          { filterableId: filterableOf(server.db, w.datasetId, name), values },
+        ]);
+        refused.push(!admission.admitted);
+      }
       if (refused.some(Boolean) && !refused.every(Boolean)) {
         mixed = { filters: [on(name, ...values)], refused };
         break;

@@ -29,7 +29,7 @@ export function trendRoutes(app: App, deps: Deps): void {
       );
       rules.done();
 
-      return c.json(buildTrend(db, store, engine, segment, named, user, deps.now()));
+      return c.json(await buildTrend(db, store, engine, segment, named, user, deps.now()));
     },
   });
 }
