@@ -1,4 +1,5 @@
 import { PrimeField } from './field';
+import { axpy, reduce, scale, type SparseRow } from './sparse-rows';
 import { runSync, type Steps } from './steps';
 
 /** A set of respondents is protected when it holds at least this many (the privacy floor). */
@@ -17,11 +18,6 @@ export type CheckOutcome =
   | { safe: false; support: number[]; work: number }
   /** The search went past the cap: treated as unsafe by every caller. */
   | { safe: false; support: null; work: number };
-
-interface SparseRow {
-  cols: number[];
-  vals: bigint[];
-}
 
 /**
  * Is some nonzero linear combination (any signs, any coefficients) of the answered groups
@@ -150,56 +146,6 @@ function bigFirst(weights: readonly number[], x: number, y: number): number {
   const bx = weights[x]! >= FLOOR ? 0 : 1;
   const by = weights[y]! >= FLOOR ? 0 : 1;
   return bx - by || x - y;
-}
-
-/** a + f * b, both sorted by column. */
-function axpy(a: SparseRow, b: SparseRow, f: bigint, p: bigint): SparseRow {
-  const cols: number[] = [];
-  const vals: bigint[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < a.cols.length || j < b.cols.length) {
-    const ca = i < a.cols.length ? a.cols[i]! : Infinity;
-    const cb = j < b.cols.length ? b.cols[j]! : Infinity;
-    let v: bigint;
-    let c: number;
-    if (ca < cb) {
-      c = ca;
-      v = a.vals[i++]!;
-    } else if (cb < ca) {
-      c = cb;
-      v = (f * b.vals[j++]!) % p;
-    } else {
-      c = ca;
-      v = (a.vals[i++]! + f * b.vals[j++]!) % p;
-    }
-    if (v !== 0n) {
-      cols.push(c);
-      vals.push(v);
-    }
-  }
-  return { cols, vals };
-}
-
-function scale(row: SparseRow, f: bigint, p: bigint): SparseRow {
-  return { cols: row.cols, vals: row.vals.map((v) => (v * f) % p) };
-}
-
-/** Reduced row echelon form of rows already in echelon form (distinct leading columns). */
-function* reduce(rows: SparseRow[], p: bigint): Steps<SparseRow[]> {
-  const sorted = [...rows].sort((a, b) => b.cols[0]! - a.cols[0]!);
-  const done: SparseRow[] = [];
-  for (let k = 0; k < sorted.length; k++) {
-    yield;
-    let row = sorted[k]!;
-    // Rows with a later pivot are already final; clear their pivot columns from this one.
-    for (const later of done) {
-      const at = row.cols.indexOf(later.cols[0]!);
-      if (at > 0) row = axpy(row, later, (p - row.vals[at]!) % p, p);
-    }
-    done.push(row);
-  }
-  return done;
 }
 
 interface Search {
