@@ -149,7 +149,8 @@ export function toTest(raw: Raw, t: number, adjusted: number | undefined): Signi
   };
 }
 
-const METRICS = [
+/** An attitude's four tested figures, in the order every test list uses. */
+export const METRICS = [
   'performance_rebased',
   'importance_rebased',
   'performance_agreed',

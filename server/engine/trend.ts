@@ -5,6 +5,7 @@ import {
   CONFIDENCE,
   mainScoreTest,
   meanTest,
+  METRICS,
   Q,
   sampleOf,
   shareTest,
@@ -30,13 +31,6 @@ export interface TrendComputation {
   main_score: TrendChange[];
   attitudes: TrendAttitude[];
 }
-
-const METRICS = [
-  'performance_rebased',
-  'importance_rebased',
-  'performance_agreed',
-  'importance_agreed',
-] as const;
 
 /** A change between two answered waves, before the family's decision. */
 interface Pair {
