@@ -4,7 +4,7 @@
  */
 import { privacyBench } from './privacy';
 
-const bench = privacyBench();
+const bench = await privacyBench();
 for (const d of bench.datasets) {
   const rate = ((100 * d.refused) / Math.max(1, d.asked)).toFixed(1);
   console.log(
@@ -14,4 +14,7 @@ for (const d of bench.datasets) {
 const worst = bench.datasets.reduce((a, b) => (b.refused / b.asked > a.refused / a.asked ? b : a));
 console.log(`worst: ${worst.label} ${((100 * worst.refused) / worst.asked).toFixed(1)}%`);
 console.log(`decision: median ${bench.decisionMedianMs} ms, p95 ${bench.decisionP95Ms} ms`);
+console.log(
+  `admission as a request runs it: median ${bench.admitMedianMs} ms, p95 ${bench.admitP95Ms} ms`,
+);
 console.log(`1,000,000 respondents: ${JSON.stringify(bench.million)}`);

@@ -4,9 +4,11 @@
  * often a realistic mix of member filters is refused. Runs on data generated in memory, from the
  * seed's own random streams: no server, no database.
  */
+import { openDatabase } from '../server/db/index';
 import { cellsMatching, type CellTable, buildCells } from '../server/privacy/cells';
-import { decide } from '../server/privacy/admission';
-import { buildSafeSpace, type SafeSpace } from '../server/privacy/safe-space';
+import { AdmissionGuard, decide } from '../server/privacy/admission';
+import { buildSafeSpace, safeSpaceSteps, type SafeSpace } from '../server/privacy/safe-space';
+import { seedDemoData } from '../server/seed/index';
 import { FILTERABLE_VALUES, type FilterableName } from '../server/seed/catalog';
 import { buildSeedPlan } from '../server/seed/plan';
 import { Rng } from '../server/seed/prng';
@@ -28,12 +30,18 @@ export interface PrivacyBench {
   datasets: DatasetUtility[];
   decisionMedianMs: number;
   decisionP95Ms: number;
+  /** The whole admission as a request runs it (version query included), space verified. */
+  admitMedianMs: number;
+  admitP95Ms: number;
   million: {
     respondents: number;
     cells: number;
     cellsMs: number;
     verifyMs: number;
-    heapMB: number;
+    /** The longest step between two yields: how long the server is held up at most. */
+    longestStepMs: number;
+    /** Peak heap above the start while verifying, sampled every 1,000 steps. */
+    peakHeapMB: number;
     tables: number;
   };
 }
@@ -111,7 +119,7 @@ function singleRefusals(space: SafeSpace): string[] {
   return out;
 }
 
-export function privacyBench(): PrivacyBench {
+export async function privacyBench(): Promise<PrivacyBench> {
   const plan = buildSeedPlan('demo', new Date());
   const datasets: DatasetUtility[] = [];
   const timings: number[] = [];
@@ -145,12 +153,48 @@ export function privacyBench(): PrivacyBench {
     });
   }
   timings.sort((a, b) => a - b);
+  const admit = await admissionTimings();
   return {
     datasets,
     decisionMedianMs: round(timings[Math.floor(timings.length / 2)]!),
     decisionP95Ms: round(timings[Math.floor(timings.length * 0.95)]!),
+    admitMedianMs: round(admit[Math.floor(admit.length / 2)]!),
+    admitP95Ms: round(admit[Math.floor(admit.length * 0.95)]!),
     million: millionRespondents(),
   };
+}
+
+/**
+ * The admission as the server runs it for a member's filter on an in-memory database with the
+ * small demo seed: the dataset's version read, the verified space found, the decision made.
+ * Every space is verified first: this is the cost a filter pays once that is done.
+ */
+async function admissionTimings(): Promise<number[]> {
+  const db = openDatabase(':memory:');
+  seedDemoData(db, { scale: 'small' });
+  const guard = new AdmissionGuard(db);
+  const rng = new Rng('privacy-bench:admit');
+  const configurations = db
+    .prepare('SELECT c.id, r.dataset_id FROM configurations c JOIN reports r ON r.id = c.report_id')
+    .all() as { id: string; dataset_id: string }[];
+  const values = db
+    .prepare(
+      `SELECT f.dataset_id, f.id AS filterable_id, v.value FROM filterables f
+         JOIN filterable_values v ON v.filterable_id = f.id`,
+    )
+    .all() as { dataset_id: string; filterable_id: string; value: string }[];
+  for (const c of configurations) await guard.space(c.dataset_id);
+  const timings: number[] = [];
+  for (let k = 0; k < 2000; k++) {
+    const c = configurations[rng.int(0, configurations.length - 1)]!;
+    const own = values.filter((v) => v.dataset_id === c.dataset_id);
+    const v = own[rng.int(0, own.length - 1)]!;
+    const started = performance.now();
+    await guard.admit(c.dataset_id, c.id, [{ filterableId: v.filterable_id, values: [v.value] }]);
+    timings.push(performance.now() - started);
+  }
+  db.close();
+  return timings.sort((a, b) => a - b);
 }
 
 /** Six filterables with the demo's value weights, three configurations, 1,000,000 respondents. */
@@ -177,17 +221,29 @@ function millionRespondents(): PrivacyBench['million'] {
   );
   const cellsMs = performance.now() - started;
   const heapBefore = process.memoryUsage().heapUsed;
-  const space = buildSafeSpace(cells, [
+  let peak = heapBefore;
+  let longest = 0;
+  // Stepped by hand as the server's sliced runner does, timing each step.
+  const steps = safeSpaceSteps(cells, [
     { id: 'all', savedFilters: [] },
     { id: 'europe', savedFilters: [{ filterableId: 'f2', values: ['Europe'] }] },
     { id: 'mobile', savedFilters: [{ filterableId: 'f3', values: ['Mobile app'] }] },
   ]);
+  let space: SafeSpace | undefined;
+  for (let k = 0; !space; k++) {
+    const stepStarted = performance.now();
+    const next = steps.next();
+    longest = Math.max(longest, performance.now() - stepStarted);
+    if (next.done) space = next.value;
+    if (k % 1000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+  }
   return {
     respondents,
     cells: cells.counts.length,
     cellsMs: Math.round(cellsMs),
     verifyMs: Math.round(space.stats.milliseconds),
-    heapMB: Math.round(Math.max(0, process.memoryUsage().heapUsed - heapBefore) / 1e6),
+    longestStepMs: round(longest),
+    peakHeapMB: Math.round((peak - heapBefore) / 1e6),
     tables: space.stats.tables,
   };
 }

@@ -30,7 +30,7 @@ export class AdmissionGuard {
     private readonly db: Db,
     private readonly options: SpaceOptions & { datasets?: number; sliceMs?: number } = {},
   ) {
-    this.spaces = new LruCache(options.datasets ?? 16);
+    this.spaces = new LruCache(options.datasets ?? 64);
   }
 
   async admit(

@@ -58,7 +58,7 @@ export class SpanChecker {
     options: { cap?: number; field?: PrimeField } = {},
   ) {
     this.field = options.field ?? defaultField();
-    this.cap = options.cap ?? 5_000;
+    this.cap = options.cap ?? 1_000;
     // Columns: large atoms first, so they are eliminated before any small one.
     this.order = weights.map((_, a) => a).sort((x, y) => bigFirst(weights, x, y));
     this.column = new Int32Array(weights.length);

@@ -144,7 +144,7 @@ export function* safeSpaceSteps(
 
   const singles = open.flatMap(singlesOf);
   for (let round = 0; ; round++) {
-    const outcome = yield* test(singles, round === 0 ? bulkCap : undefined);
+    const outcome = yield* test(singles, bulkCap);
     if (outcome.safe) break;
     stats.singleMerges++;
     const cellsOfSupport = outcome.support ? outcome.support.flatMap((a) => atoms.cells[a]!) : [];

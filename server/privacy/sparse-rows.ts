@@ -46,15 +46,23 @@ export function scale(row: SparseRow, f: bigint, p: bigint): SparseRow {
 export function* reduce(rows: SparseRow[], p: bigint): Steps<SparseRow[]> {
   const sorted = [...rows].sort((a, b) => b.cols[0]! - a.cols[0]!);
   const done: SparseRow[] = [];
+  const byPivot = new Map<number, SparseRow>();
   for (let k = 0; k < sorted.length; k++) {
     yield;
     let row = sorted[k]!;
-    // Rows with a later pivot are already final; clear their pivot columns from this one.
-    for (const later of done) {
-      const at = row.cols.indexOf(later.cols[0]!);
-      if (at > 0) row = axpy(row, later, (p - row.vals[at]!) % p, p);
+    // Rows with a later pivot are already final; clear their pivot columns from this one. Their
+    // other columns are no final row's pivot, so one pass over this row's columns is enough.
+    for (const c of row.cols.slice(1)) {
+      const later = byPivot.get(c);
+      if (!later) continue;
+      const at = row.cols.indexOf(c);
+      if (at > 0) {
+        yield;
+        row = axpy(row, later, (p - row.vals[at]!) % p, p);
+      }
     }
     done.push(row);
+    byPivot.set(row.cols[0]!, row);
   }
   return done;
 }
