@@ -14,8 +14,8 @@ export type Admission = { admitted: true } | { admitted: false; widen: WidenHint
 
 /**
  * The one admission check for a member's group: a configuration and filters are answered only
- * when the respondents they select are a union of blocks of one verified table of that
- * configuration. Reads who is in which cell, never an answer; keeps one safe space per dataset
+ * when the respondents they select are a union of blocks of one verified table (of that
+ * configuration, or of another whose population holds them all). Reads who is in which cell, never an answer; keeps one safe space per dataset
  * version (the configurations on it and their saved filters), computed on first use.
  *
  * The computation runs in slices on the server's thread, so other requests go on meanwhile;
@@ -79,8 +79,21 @@ export function decide(
       return { admitted: true };
     }
   }
+  // The same respondents asked through another configuration (Region = Europe and Male in "All
+  // respondents" is Male in "Europe only"): every configuration's tables were verified together,
+  // so a union of blocks of any of them is already in the span and tells nothing new.
+  const group = selected.map((x, c) => x & scope.inside[c]!) as Uint8Array;
+  for (const other of space.configurations.values()) {
+    if (other === scope || !within(group, other.inside)) continue;
+    for (const table of other.tables) {
+      if (unionOfBlocks(cells, table.blockOf, table.blockCount, group)) return { admitted: true };
+    }
+  }
   return { admitted: false, widen: widen(space, configurationId, filters) };
 }
+
+const within = (group: Uint8Array, inside: Uint8Array) =>
+  group.every((x, c) => !x || inside[c] !== 0);
 
 const guards = new WeakMap<Db, AdmissionGuard>();
 
