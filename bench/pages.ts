@@ -37,6 +37,11 @@ export const MARKERS = {
       min: attitudes,
     },
   ],
+  // Every wave's row in the table (the chart's accessible alternative) and the chart's lines.
+  trend: (waves: number): Check[] => [
+    { selector: '[data-testid="trend-table"] [data-testid="trend-row"]', min: waves },
+    { selector: '.recharts-line .recharts-curve' },
+  ],
 } satisfies Record<string, Check[] | ((n: number) => Check[])>;
 
 /** The quadrant's points, whose labels carry the figures: when they change, the chart did. */
@@ -64,6 +69,10 @@ export interface PageRun {
   compareAfterData: number;
   /** Click on "Deutsch" on the report page → the page redrawn in German (catalogs fetched). */
   languageSwitch: number;
+  /** A segment's trend page (deep link): its table's rows and the chart's lines drawn. */
+  trend: number;
+  /** The same mark minus the end of the trend's answer and the code: render time. */
+  trendAfterData: number;
 }
 
 async function timeFloor(browser: Browser, floorUrl: string): Promise<number> {
@@ -283,6 +292,7 @@ export async function pageRun(
     session: Session;
     report: BenchReport;
     filter: [string, string];
+    tracker: { segmentId: string; waves: number };
   },
 ): Promise<PageRun> {
   const floor = await timeFloor(browser, o.floorUrl);
@@ -310,6 +320,13 @@ export async function pageRun(
     },
   );
   const fromList = await timeReportFromList(browser, o.url, o.session, o.report);
+  const trend = await timeColdPage(
+    browser,
+    `${o.url}/segments/${o.tracker.segmentId}/trend`,
+    o.session,
+    { trend: MARKERS.trend(o.tracker.waves) },
+    { data: `/api/v1/segments/${o.tracker.segmentId}/trend/` },
+  );
   return {
     floor,
     signIn,
@@ -323,5 +340,7 @@ export async function pageRun(
     compare: compared!.open,
     compareAfterData: compared!.afterData,
     languageSwitch: languageSwitch!,
+    trend: trend.first,
+    trendAfterData: trend.afterData,
   };
 }

@@ -21,6 +21,7 @@ import {
   insertActivity,
   insertInvitations,
   insertReport,
+  insertTracker,
   seedDemo,
   withDatabase,
 } from './fixtures';
@@ -139,6 +140,9 @@ function bundleFigures(builds: Builds): void {
   );
 }
 
+/** The trend page's bench: a tracker of this many quarterly waves, 2,000 respondents each. */
+const TRACKER_WAVES = 8;
+
 function pageFigures(runs: PageRun[]): void {
   const s = 'page speed (cold, ms)';
   const col = (key: keyof PageRun) => runs.map((r) => r[key]);
@@ -219,6 +223,14 @@ function pageFigures(runs: PageRun[]): void {
       runs.map((r) => r.compareAfterData / r.reportFromListAfterData),
       '×',
       { max: 1.5 },
+    ),
+    fromRuns(s, `trend of ${TRACKER_WAVES} waves (deep link)`, col('trend'), 'ms'),
+    fromRuns(
+      s,
+      `trend of ${TRACKER_WAVES} waves: drawn after data and code arrived`,
+      col('trendAfterData'),
+      'ms',
+      { max: 300 },
     ),
   );
 }
@@ -306,17 +318,20 @@ async function browserSections(
   floor: BuildOutput | undefined,
   dbPath: string,
 ): Promise<void> {
-  let reports: { normal: BenchReport; big: BenchReport } | undefined;
+  let reports:
+    | { normal: BenchReport; big: BenchReport; tracker: { segmentId: string; waves: number } }
+    | undefined;
   await section('fixtures (browser)', async () => {
     reports = withDatabase(dbPath, (db) => {
       const normal = insertReport(db, 'attitudes-60', 'Bench: 60 attitudes', 60, 5000);
       const big = insertReport(db, 'attitudes-500', 'Bench: 500 attitudes', 500, 3000);
       insertInvitations(db, 10_000);
-      return { normal, big };
+      const { segmentId } = insertTracker(db, TRACKER_WAVES, 20, 2000);
+      return { normal, big, tracker: { segmentId, waves: TRACKER_WAVES } };
     });
   });
   if (!reports) return;
-  const { normal, big } = reports;
+  const { normal, big, tracker } = reports;
 
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -347,6 +362,7 @@ async function browserSections(
           session,
           report: normal,
           filter: choices[i % choices.length]!,
+          tracker,
         });
         // One warm-up run: the server's first request for a dataset loads it from SQLite.
         await pageRun(b, options(choices.length - 1));
