@@ -74,6 +74,8 @@ function TrendChart({ waves, lines, height = 360 }: TrendChartProps) {
           />
           <Legend
             verticalAlign="top"
+            // The main score first, then the attitudes as chosen: not sorted by name.
+            itemSorter={null}
             content={({ payload }) => (
               <Box
                 component="ul"

@@ -74,14 +74,21 @@ export function TrendFigures({ answer, view, busy, onChange }: TrendFiguresProps
   const answered = waves.filter((w) => w.answered).length;
 
   const controls = (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ px: 2, pt: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        px: 2,
+        pt: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' },
+      }}
+    >
       <TextField
         select
         size="small"
         label={t`Attitude figure`}
         value={view.figure}
         onChange={(event) => onChange({ figure: event.target.value as Figure })}
-        sx={{ minWidth: 220 }}
       >
         {FIGURES.map((figure) => (
           <MenuItem key={figure} value={figure}>
@@ -103,9 +110,8 @@ export function TrendFigures({ answer, view, busy, onChange }: TrendFiguresProps
           )
         }
         renderInput={(params) => <TextField {...params} label={t`Attitudes`} />}
-        sx={{ flex: 1, minWidth: 0 }}
       />
-    </Stack>
+    </Box>
   );
 
   return (
