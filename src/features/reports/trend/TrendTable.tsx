@@ -6,11 +6,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatInteger, formatNumber } from '../../../lib/format';
+import { formatDate, formatInteger, formatNumber } from '../../../lib/format';
 import { visuallyHidden } from '../../../lib/visually-hidden';
 import type { TrendChange } from '../../../queries/trends';
 import { changeInto, firstToLast, type ChartWave, type TrendSeries } from './trend-data';
-import { changeVerdict, describeChange, waveLabel } from './trend-labels';
+import { changeVerdict, describeChange } from './trend-labels';
 import { useWithheldWords } from './withheld-words';
 
 interface TrendTableProps {
@@ -43,7 +43,9 @@ export function TrendTable({ waves, series }: TrendTableProps) {
   const withheldWords = useWithheldWords();
   const spans = series.map(firstToLast);
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // Positioned: the cells' visually hidden words are placed in this scrolling box, not past
+    // the page's right edge (a phone would scroll sideways to nothing).
+    <Box sx={{ overflowX: 'auto', position: 'relative' }}>
       <Table size="small" aria-label={t`Figures per wave`} data-testid="trend-table">
         <TableHead>
           <TableRow>
@@ -63,8 +65,11 @@ export function TrendTable({ waves, series }: TrendTableProps) {
         <TableBody>
           {waves.map(({ index, wave, answered }) => (
             <TableRow key={wave.configuration.id} data-testid="trend-row">
-              <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
-                {waveLabel(wave)}
+              <TableCell component="th" scope="row" sx={{ minWidth: 150 }}>
+                {wave.report.name}
+                <Typography variant="caption" color="textSecondary" component="div">
+                  {formatDate(wave.report.issued_at)}
+                </Typography>
               </TableCell>
               <TableCell align="right">
                 {answered ? formatInteger(wave.population_size) : '—'}
