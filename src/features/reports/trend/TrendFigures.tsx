@@ -128,15 +128,17 @@ export function TrendFigures({ answer, view, busy, onChange }: TrendFiguresProps
           <Box sx={{ pb: 2 }} />
         )}
       </Paper>
-      <ChartFrame
-        title={t`${segmentName} over time`}
-        description={t`Main score and ${figureLabel} per wave. Ringed points with * mark a change beyond chance.`}
-        busy={busy}
-        exportGroups={exportGroups}
-        exportNotes={[t`Ringed points with * mark a change beyond chance.`]}
-      >
-        <LazyTrendChart waves={ticks} lines={lines} />
-      </ChartFrame>
+      {answered > 0 && (
+        <ChartFrame
+          title={t`${segmentName} over time`}
+          description={t`Main score and ${figureLabel} per wave. Ringed points with * mark a change beyond chance.`}
+          busy={busy}
+          exportGroups={exportGroups}
+          exportNotes={[t`Ringed points with * mark a change beyond chance.`]}
+        >
+          <LazyTrendChart waves={ticks} lines={lines} />
+        </ChartFrame>
+      )}
       <Paper variant="outlined" component="section" aria-labelledby="trend-table-heading">
         <Stack
           direction="row"

@@ -32,6 +32,9 @@ export function TrendNote({ answer }: { answer: TrendAnswer }) {
       </Alert>
     );
   }
+  const { family, answered } = answer.trend;
+  // Under two answered waves there is nothing to test; the figures say so themselves.
+  if (answered < 2) return null;
   return (
     <Stack
       direction="row"
@@ -41,7 +44,14 @@ export function TrendNote({ answer }: { answer: TrendAnswer }) {
     >
       <InfoIcon fontSize="small" aria-hidden sx={{ color: 'text.secondary', mt: '2px' }} />
       <Typography variant="body2" color="textSecondary">
-        {familyWords(answer.trend.family)}{' '}
+        {family.tests_run > 0 ? (
+          familyWords(family)
+        ) : (
+          <Trans>
+            No change between these waves could be tested (too few ratings, or waves that may hold
+            the same people): none is marked.
+          </Trans>
+        )}{' '}
         <Trans>
           Waves that may hold the same people are not tested; a change in who answered shows as a
           change.
