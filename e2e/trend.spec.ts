@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, signIn, test } from './fixtures';
+import { ACCOUNTS, expect, signIn, test, tokenOf } from './fixtures';
 
 /*
  * A segment's configurations over time: the demo's branch tracker has four quarterly waves, and
@@ -56,9 +56,28 @@ test('an analyst follows the tracker over time, filtered to Europe, and the link
   const again = await cellOf(page, '2026 Q3', 'Speed of service');
   await expect(again.getByTestId('trend-change-marked')).toBeVisible(slow);
 
-  // Back leaves the page rather than undoing the filter.
+  // Back leaves the page rather than undoing the filter; Forward returns to the same view.
+  const trendUrl = page.url();
   await page.goBack();
   await expect(page).toHaveURL(/\/segments$/);
+  await page.goForward();
+  await expect(page).toHaveURL(trendUrl);
+
+  // Saved as a view, it opens from its report's link on the same trend.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  await page.getByRole('dialog').getByLabel('Name').fill('Europe over time');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('View “Europe over time” saved')).toBeVisible();
+  const listed = await page.request.get('/api/v1/saved-views/?page_size=100', {
+    headers: { Authorization: `Bearer ${await tokenOf(page)}` },
+  });
+  const { results } = (await listed.json()) as {
+    results: { id: string; name: string; report: { id: string } }[];
+  };
+  const saved = results.find((view) => view.name === 'Europe over time')!;
+  await page.goto(`/reports/${saved.report.id}?view=${saved.id}`);
+  await expect(page).toHaveURL(trendUrl, slow);
+  await expect(page.getByTestId('trend-change-marked').first()).toBeVisible(slow);
 });
 
 test.describe('on a phone, in German', () => {

@@ -14,6 +14,7 @@ import { TrendFigures } from './TrendFigures';
 import { TrendFilterPanel } from './TrendFilterPanel';
 import { TrendNote } from './TrendNote';
 import { TrendWithheldList } from './TrendWithheldList';
+import { SaveTrendView } from './SaveTrendView';
 import { useTrendFilterables } from './use-trend-filterables';
 import { useTrendSource } from './use-trend-source';
 import { useTrendView } from './trend-view';
@@ -51,6 +52,7 @@ export default function TrendPage() {
   useEffect(() => preloadTrendChart(), []);
 
   const segmentName = source.segment?.name;
+  const latest = answer?.trend.waves.filter((wave) => wave.charted).at(-1);
   const title = segmentName ? t`Trend: ${segmentName}` : t`Trend`;
   const crumbs = useMemo(() => [{ label: t`Segments`, to: '/segments' }], [t]);
 
@@ -106,6 +108,12 @@ export default function TrendPage() {
     <PageContainer
       title={title}
       breadcrumbs={crumbs}
+      actions={
+        latest &&
+        source.segment && (
+          <SaveTrendView segmentId={source.segment.id} report={latest.report} view={view} />
+        )
+      }
       subtitle={
         source.segment && (
           <Trans>
