@@ -3,6 +3,7 @@ import type { RuleErrors } from '../contract/validate-request';
 import type { Db } from '../db/index';
 import { filterInputs } from '../contract/filters';
 import type { ReadableReport, ReportStore } from '../stores/reports';
+import { trendStore } from '../stores/trends';
 import type { FilterInput } from './engine-port';
 import { validationFailed } from './errors';
 import { resolveGroup } from './groups';
@@ -11,6 +12,7 @@ import { MSG } from './validate';
 type Schemas = components['schemas'];
 type SavedViewState = Schemas['SavedViewState'];
 type SavedViewOptions = Schemas['SavedViewOptions'];
+type SavedViewTrend = Schemas['SavedViewTrend'];
 
 /** Views one user may keep: enough for any way of working, few enough to list in one menu. */
 export const MAX_VIEWS_PER_USER = 200;
@@ -39,6 +41,8 @@ interface StateDraft {
     configurationId: string | null;
     filters: FilterInput[];
   } | null;
+  /** A trend view's segment, figure and attitudes; null for a report's view. */
+  trend: SavedViewTrend | null;
   options: SavedViewOptions;
 }
 
@@ -70,6 +74,13 @@ export function stateDraft(s: Schemas['SavedViewStateRequest']): StateDraft {
           reportId: s.compare.report_id ?? null,
           configurationId: s.compare.configuration_id ?? null,
           filters: filterInputs(s.compare.filters),
+        }
+      : null,
+    trend: s.trend
+      ? {
+          segment_id: s.trend.segment_id,
+          ...(s.trend.figure !== undefined && { figure: s.trend.figure }),
+          ...(s.trend.attitudes !== undefined && { attitudes: s.trend.attitudes }),
         }
       : null,
     options,
@@ -129,12 +140,44 @@ export function checkState(
     }
   }
 
+  checkTrend(db, userId, report!.id, draft, fail);
+
   const value = stateValue(report!.id, draft);
   const bytes = Buffer.byteLength(JSON.stringify(value));
   if (bytes > MAX_STATE_BYTES) {
     fail(`Ensure the state has no more than ${MAX_STATE_BYTES} bytes as JSON (it has ${bytes}).`);
   }
   return { report: report!, compareReportId, value };
+}
+
+/**
+ * A trend view names a segment the user may see, whose waves include the view's report; the
+ * segment comes with `tab` "trend" and only with it.
+ */
+function checkTrend(
+  db: Db,
+  userId: string,
+  reportId: string,
+  draft: StateDraft,
+  fail: (message: string) => void,
+): void {
+  if (!draft.trend) {
+    if (draft.tab === 'trend') fail('trend: This field is required when tab is "trend".');
+    return;
+  }
+  if (draft.tab !== 'trend') {
+    fail('trend: Only a view with tab "trend" has a segment.');
+    return;
+  }
+  const store = trendStore(db);
+  const segment = store.segment(draft.trend.segment_id, userId);
+  if (!segment) {
+    fail(`trend.segment_id: ${MSG.missingPk(draft.trend.segment_id)}`);
+    return;
+  }
+  if (!store.waves(segment.id).some((wave) => wave.report_id === reportId)) {
+    fail('report_id: Not a report of the trend’s segment.');
+  }
 }
 
 function stateValue(reportId: string, draft: StateDraft): SavedViewState {
@@ -150,6 +193,8 @@ function stateValue(reportId: string, draft: StateDraft): SavedViewState {
       configuration_id: draft.compare.configurationId,
       filters: asItems(draft.compare.filters),
     },
+    // Only a trend view has the field: views stored before trends read as they always did.
+    ...(draft.trend && { trend: draft.trend }),
     options: draft.options,
   };
 }

@@ -1160,12 +1160,15 @@ export interface components {
       configuration_id?: string | null;
       filters?: components['schemas']['ReportFilterItem'][];
       /**
+       * @description `trend`: the trend page of the segment in `trend` (`report_id` is its latest wave's report, `filters` apply to every wave).
        * @default results
        * @enum {string}
        */
-      tab: 'results' | 'sentiment';
+      tab: 'results' | 'sentiment' | 'trend';
       /** @description Null or absent when the view is not a comparison. */
       compare?: components['schemas']['SavedViewCompareRequest'] | null;
+      /** @description With `tab` trend, and only then, the segment whose trend the view shows. */
+      trend?: components['schemas']['SavedViewTrend'] | null;
       options?: components['schemas']['SavedViewOptions'];
     };
     SavedViewState: {
@@ -1175,9 +1178,20 @@ export interface components {
       configuration_id: string | null;
       filters: components['schemas']['ReportFilterItem'][];
       /** @enum {string} */
-      tab: 'results' | 'sentiment';
+      tab: 'results' | 'sentiment' | 'trend';
       compare: components['schemas']['SavedViewCompare'] | null;
+      /** @description Present on a trend view only; views stored before trends have none. */
+      trend?: components['schemas']['SavedViewTrend'];
       options: components['schemas']['SavedViewOptions'];
+    };
+    /** @description A trend view's own part of the URL: the segment, the attitudes' figure its lines show (`fig`, performance_rebased when absent) and the attitudes (`att`; absent for the page's default, empty for none). */
+    SavedViewTrend: {
+      /** Format: uuid */
+      segment_id: string;
+      /** @enum {string} */
+      figure?:
+        'performance_rebased' | 'importance_rebased' | 'performance_agreed' | 'importance_agreed';
+      attitudes?: string[];
     };
     SavedViewRequest: {
       /** @description Not blank; a single line. */

@@ -5,6 +5,7 @@ import { balanceChartHeight } from './balance-data';
 import type { BalanceChartProps } from './BalanceChart';
 import type { QuadrantChartProps } from './QuadrantChart';
 import type { SentimentChartProps } from './SentimentChart';
+import type { TrendChartProps } from './TrendChart';
 
 /*
  * The only way features reach the charts: each chart module (and recharts with it) loads when a
@@ -13,6 +14,7 @@ import type { SentimentChartProps } from './SentimentChart';
 const Quadrant = loadable<QuadrantChartProps>(() => import('./QuadrantChart'));
 const Balance = loadable<BalanceChartProps>(() => import('./BalanceChart'));
 const Sentiment = loadable<SentimentChartProps>(() => import('./SentimentChart'));
+const Trend = loadable<TrendChartProps>(() => import('./TrendChart'));
 
 /**
  * Starts fetching the report charts (and recharts) without waiting for a chart to be shown: a
@@ -79,4 +81,13 @@ export function LazySentimentChart(props: SentimentChartProps) {
       fallback={<ChartSkeleton height={Math.max(140, props.rows.length * 30 + 72)} />}
     />
   );
+}
+
+/** A trend's lines: fetched when the trend page mounts, while its figures are asked for. */
+export function preloadTrendChart(): void {
+  Trend.prefetch();
+}
+
+export function LazyTrendChart(props: TrendChartProps) {
+  return <Trend.Component {...props} fallback={<ChartSkeleton height={props.height ?? 360} />} />;
 }

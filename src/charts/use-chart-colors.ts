@@ -15,6 +15,8 @@ export interface ChartColors {
    * differ by shape as well as by hue.
    */
   groups: { a: string; b: string };
+  /** Lines of one chart that name no tone (a trend's figures), in the order they are drawn. */
+  series: string[];
 }
 
 /**
@@ -46,5 +48,14 @@ function colorsOf(palette: Theme['palette']): ChartColors {
       negative: palette.error.main,
     },
     groups: { a: palette.secondary.main, b: palette.primary.main },
+    series: [
+      palette.primary.main,
+      palette.secondary.main,
+      palette.info.main,
+      palette.warning.main,
+      palette.success.main,
+      palette.error.main,
+      palette.grey[palette.mode === 'dark' ? 400 : 600],
+    ],
   };
 }

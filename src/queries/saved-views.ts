@@ -144,6 +144,7 @@ export function storedState(state: SavedViewStateRequest): SavedViewState {
           filters: state.compare.filters ?? [],
         }
       : null,
+    ...(state.trend && { trend: state.trend }),
     options: state.options ?? {},
   };
 }

@@ -11,6 +11,7 @@ import type { components } from '../../api/schema.gen';
 import { formatInteger } from '../../lib/format';
 import { Delta } from '../../components/Delta';
 import { tagLabel } from './report-labels';
+import { TrendLink } from './trend/TrendLink';
 import type { Configuration, ReportTag } from '../../queries/reports';
 
 type SummaryConfiguration = components['schemas']['ReportSummaryConfiguration'];
@@ -126,6 +127,7 @@ export function ReportHeader({
               </Typography>
             )
           )}
+          <TrendLink configurationId={value || undefined} />
         </Stack>
         <TextField
           select

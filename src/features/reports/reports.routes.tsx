@@ -17,4 +17,8 @@ export const reportsRoutes: RouteObject[] = [
       return { Component: (await route).default };
     },
   },
+  {
+    path: 'segments/:id/trend',
+    lazy: async () => ({ Component: (await import('./trend/TrendPage')).default }),
+  },
 ];

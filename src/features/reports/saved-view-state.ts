@@ -39,7 +39,8 @@ export function viewOfState(state: SavedViewState): ReportView {
     configurationId: state.configuration_id ?? undefined,
     filters: state.filters,
     async: options.asynchronous ?? false,
-    tab: state.tab,
+    // A trend view opens on its segment's trend page (useOpenSavedView); here, its report's results.
+    tab: state.tab === 'sentiment' ? 'sentiment' : 'results',
     figures: options.figures ?? 'rebased',
     detail: undefined,
     attitudes: options.attitudes ?? [],

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useNotify } from '../../components/notifications';
 import { savedViewQueries, useRecordViewUse } from '../../queries/saved-views';
 import { writeReportView } from './report-view';
 import { viewOfState } from './saved-view-state';
+import { trendPathOfState } from './trend/trend-saved-view';
 
 /**
  * A saved view opens as `/reports/<id>?view=<view id>`: the page reads the view, puts its state in
@@ -21,17 +22,21 @@ export function useOpenSavedView(userId: string) {
   });
   const { mutate: recordUse } = useRecordViewUse(userId);
   const notify = useNotify();
+  const navigate = useNavigate();
   const answer = opened.data;
 
   useEffect(() => {
     if (!answer || answer.view.id !== viewId) return;
-    setParams(writeReportView(new URLSearchParams(), viewOfState(answer.view.state)), {
-      replace: true,
-    });
+    const trendPath = trendPathOfState(answer.view.state);
+    if (trendPath) navigate(trendPath, { replace: true });
+    else
+      setParams(writeReportView(new URLSearchParams(), viewOfState(answer.view.state)), {
+        replace: true,
+      });
     recordUse(answer);
     const viewName = answer.view.name;
     notify(t`Showing the saved view “${viewName}”`, 'info');
-  }, [answer, viewId, setParams, recordUse, notify]);
+  }, [answer, viewId, setParams, navigate, recordUse, notify]);
 
   const dismiss = () =>
     setParams(

@@ -1,6 +1,8 @@
 import { Link as RouterLink } from 'react-router';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
+import TrendIcon from '@mui/icons-material/ShowChart';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -23,6 +25,7 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
   const { t } = useLingui();
   const titleId = `segment-${segment.id}`;
   const portfolioName = segment.portfolio.name;
+  const segmentName = segment.name;
   const count = segment.configurations.length;
   return (
     <Card component="article" aria-labelledby={titleId}>
@@ -106,6 +109,20 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
             </Box>
           )}
         </Box>
+        {count >= 2 && (
+          <Box>
+            <Button
+              component={RouterLink}
+              // The reports feature's trend page: a plain URL, features do not import each other.
+              to={`/segments/${segment.id}/trend`}
+              size="small"
+              startIcon={<TrendIcon />}
+              aria-label={t`Trend of ${segmentName}`}
+            >
+              <Trans>Trend</Trans>
+            </Button>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

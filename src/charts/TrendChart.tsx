@@ -1,0 +1,180 @@
+import { memo, useMemo } from 'react';
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import Box from '@mui/material/Box';
+import { formatNumber } from '../lib/format';
+import { plainTick } from './plain-tick';
+import { shortLabel } from './quadrant-data';
+import { useChartColors } from './use-chart-colors';
+
+/** One figure over the waves: a value per wave (null: a gap), and which changes are marked. */
+export interface TrendChartLine {
+  key: string;
+  label: string;
+  values: (number | null)[];
+  /** Per wave: the change into it is significant (drawn as a ringed point with a star). */
+  marked: boolean[];
+}
+
+export interface TrendChartProps {
+  /** One label per wave, oldest first. */
+  waves: string[];
+  lines: TrendChartLine[];
+  height?: number;
+}
+
+interface DotProps {
+  cx?: number;
+  cy?: number;
+  index?: number;
+  value?: unknown;
+}
+
+/** The lines of a trend, the first (the main score) drawn thicker; marked changes ringed. */
+function TrendChart({ waves, lines, height = 360 }: TrendChartProps) {
+  const colors = useChartColors();
+  const data = useMemo(
+    () =>
+      waves.map((wave, i) =>
+        Object.fromEntries([['wave', wave], ...lines.map((line) => [line.key, line.values[i]])]),
+      ),
+    [waves, lines],
+  );
+  return (
+    <Box sx={{ width: '100%', height }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 12, right: 24, bottom: 4, left: 0 }}>
+          <CartesianGrid stroke={colors.grid} vertical={false} />
+          <XAxis
+            dataKey="wave"
+            interval={0}
+            stroke={colors.grid}
+            tick={plainTick(colors.text, (wave) => shortLabel(String(wave), 14))}
+            padding={{ left: 16, right: 16 }}
+          />
+          <YAxis
+            width={40}
+            domain={['auto', 'auto']}
+            stroke={colors.grid}
+            tick={plainTick(colors.textSecondary, (value) => formatNumber(Number(value)))}
+          />
+          <Tooltip
+            contentStyle={{ background: colors.background, borderColor: colors.grid }}
+            labelStyle={{ color: colors.text }}
+            itemStyle={{ color: colors.text }}
+            formatter={(value) => (value === null ? '—' : formatNumber(Number(value)))}
+          />
+          <Legend
+            verticalAlign="top"
+            // The main score first, then the attitudes as chosen: not sorted by name.
+            itemSorter={null}
+            content={({ payload }) => <TrendLegend payload={payload} color={colors.text} />}
+          />
+          {lines.map((line, i) => {
+            const color = colors.series[i % colors.series.length]!;
+            return (
+              <Line
+                key={line.key}
+                dataKey={line.key}
+                name={line.label}
+                stroke={color}
+                strokeWidth={i === 0 ? 3 : 2}
+                strokeDasharray={i === 0 ? undefined : DASHES[(i - 1) % DASHES.length]}
+                isAnimationActive={false}
+                // A gap stays a gap: a missing figure is not bridged as if it were known.
+                connectNulls={false}
+                dot={(props: DotProps) => (
+                  <TrendDot
+                    key={`${line.key}-${props.index}`}
+                    {...props}
+                    color={color}
+                    background={colors.background}
+                    marked={line.marked[props.index ?? -1] === true}
+                  />
+                )}
+                activeDot={{ r: 5 }}
+              />
+            );
+          })}
+        </LineChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+/** Drawn here rather than by recharts, whose icons are labelled in English for screen readers. */
+function TrendLegend({
+  payload,
+  color,
+}: {
+  payload?: readonly { value?: unknown; color?: string }[];
+  color: string;
+}) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        columnGap: 2,
+        rowGap: 0.5,
+        listStyle: 'none',
+        m: 0,
+        mb: 1,
+        p: 0,
+        color,
+        fontSize: 14,
+      }}
+    >
+      {payload?.map((entry) => (
+        <Box
+          component="li"
+          key={String(entry.value)}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 14, height: 3, borderRadius: 1, bgcolor: entry.color }}
+          />
+          <span data-legend-color={entry.color}>{String(entry.value)}</span>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** Lines after the main score differ by dash as well as hue, for readers who cannot tell hues. */
+const DASHES = ['6 3', '2 3', '8 3 2 3', '1 0'];
+
+function TrendDot({
+  cx,
+  cy,
+  value,
+  color,
+  background,
+  marked,
+}: DotProps & { color: string; background: string; marked: boolean }) {
+  if (cx === undefined || cy === undefined || value === null || value === undefined) return null;
+  if (!marked) return <circle cx={cx} cy={cy} r={3} fill={color} />;
+  return (
+    <g data-testid="trend-mark">
+      <circle cx={cx} cy={cy} r={7} fill={background} stroke={color} strokeWidth={2} />
+      <circle cx={cx} cy={cy} r={3.5} fill={color} />
+      <text x={cx + 9} y={cy - 6} fill={color} fontSize={14} fontWeight={700}>
+        *
+      </text>
+    </g>
+  );
+}
+
+export default memo(TrendChart);
