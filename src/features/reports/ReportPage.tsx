@@ -29,6 +29,7 @@ import ReportTabs from './ReportTabs';
 import { ResultsTab } from './ResultsTab';
 import { SaveSegmentDialog } from './SaveSegmentDialog';
 import { SentimentTab } from './SentimentTab';
+import { TileGrid } from './TileGrid';
 import { audienceLabel } from './report-labels';
 import {
   resultViewOf,
@@ -59,17 +60,7 @@ function ResultsSkeleton() {
   return (
     <Stack spacing={2} role="status" aria-label={t`Loading results`}>
       <Skeleton variant="rounded" sx={{ height: { xs: 58, sm: 218 } }} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(4, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <TileGrid>
         {/* The main score, the rank, the population and the four value boxes. */}
         {[0, 1, 2, 3, 4, 5, 6].map((tile) => (
           <Skeleton
@@ -81,7 +72,7 @@ function ResultsSkeleton() {
             }}
           />
         ))}
-      </Box>
+      </TileGrid>
       <Skeleton variant="rounded" height={440} />
     </Stack>
   );

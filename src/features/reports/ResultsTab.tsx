@@ -25,6 +25,7 @@ import ResultCharts from './ResultCharts';
 import { AnonymityRefusal, refusedForAnonymity } from './AnonymityRefusal';
 import { PendingBanner, UnsettledResult } from './ResultStatus';
 import { ScoreTiles } from './ScoreTiles';
+import { resultGroup } from './group';
 import { SignificanceNote } from './SignificanceNote';
 import { formatSort, parseSort, type SortState } from './attitude-columns';
 import {
@@ -195,7 +196,11 @@ export function ResultsTab({
         />
       )}
       {ready && !stale && (
-        <SignificanceNote significance={significance} compared={baseResult !== undefined} />
+        <SignificanceNote
+          groups={1}
+          significance={significance}
+          compared={baseResult !== undefined}
+        />
       )}
       {computingAsync && <PendingBanner onCancel={onCancel} />}
       {query.isError && stale && (
@@ -224,7 +229,11 @@ export function ResultsTab({
               <Trans>This result has no attitudes to chart.</Trans>
             </Alert>
           )}
-          <ScoreTiles result={result} base={baseResult} significance={significance} />
+          <ScoreTiles
+            groups={[resultGroup(result)]}
+            base={baseResult}
+            significance={significance}
+          />
           {result.attitudes.length > 0 && !chartsShown && (
             <Skeleton variant="rounded" height={440} aria-label={t`Loading charts`} />
           )}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Delta } from '../../../components/Delta';
-import { formatInteger, formatNumber } from '../../../lib/format';
-import { COMPARISON_SIDES, type FigureTest } from '../../../lib/significance-marks';
-import type { ResultSignificance } from '../significance';
-import type { CompareGroup } from './compare-groups';
+import { Delta } from '../../components/Delta';
+import { formatInteger, formatNumber } from '../../lib/format';
+import { COMPARISON_SIDES, type FigureTest } from '../../lib/significance-marks';
+import type { ResultSignificance } from './significance';
+import type { ResultGroup } from './group';
+import { Tile as Frame } from './TileGrid';
 
 interface Figure {
   text: string;
@@ -52,13 +52,7 @@ function Tile({
 }) {
   const { t } = useLingui();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={title}
-      data-testid={testId}
-      sx={{ p: 2, minWidth: 0 }}
-    >
+    <Frame label={title} testId={testId}>
       <Typography variant="overline" color="textSecondary" component="h3">
         {title}
       </Typography>
@@ -84,7 +78,7 @@ function Tile({
           )}
         </FigureCell>
       </Box>
-    </Paper>
+    </Frame>
   );
 }
 
@@ -96,13 +90,7 @@ function RankTile({ a, b }: { a: Figure; b: Figure }) {
     B: t({ message: 'B', context: 'group' }),
   };
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={t`Rank`}
-      data-testid="compare-rank"
-      sx={{ p: 2, minWidth: 0 }}
-    >
+    <Frame label={t`Rank`} testId="compare-rank">
       <Typography variant="overline" color="textSecondary" component="h3">
         <Trans>Rank</Trans>
       </Typography>
@@ -123,45 +111,35 @@ function RankTile({ a, b }: { a: Figure; b: Figure }) {
           </Typography>
         </Box>
       ))}
-    </Paper>
+    </Frame>
   );
 }
 
-const figure = (group: CompareGroup, read: (group: CompareGroup) => number): Figure =>
+const figure = (group: ResultGroup, read: (group: ResultGroup) => number): Figure =>
   group.ready
     ? { text: formatNumber(read(group)), value: read(group) }
     : { text: '—', value: undefined };
 
-/** The headline figures of both groups: main score, potential, rank and population. */
-export function CompareScores({
+/** The headline figures of two groups: main score, potential, rank and population. */
+export function PairTiles({
   groups,
   significance,
 }: {
-  groups: readonly [CompareGroup, CompareGroup];
+  groups: readonly [ResultGroup, ResultGroup];
   significance: ResultSignificance | undefined;
 }) {
   const { t } = useLingui();
   const [a, b] = groups;
-  const population = (group: CompareGroup): Figure =>
+  const population = (group: ResultGroup): Figure =>
     group.population === null
       ? { text: t`too few`, value: undefined }
       : { text: formatInteger(group.population), value: group.population };
-  const rank = (group: CompareGroup): Figure => ({
+  const rank = (group: ResultGroup): Figure => ({
     text: group.ready ? group.result.rank.name || '—' : '—',
     value: undefined,
   });
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: {
-          xs: 'minmax(0, 1fr)',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          lg: 'repeat(4, minmax(0, 1fr))',
-        },
-      }}
-    >
+    <>
       <Tile
         title={t`Main score`}
         testId="compare-main-score"
@@ -185,6 +163,6 @@ export function CompareScores({
         b={population(b)}
         sense="neutral"
       />
-    </Box>
+    </>
   );
 }
