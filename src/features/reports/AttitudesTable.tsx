@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
@@ -8,20 +8,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import { formatInteger } from '../../lib/format';
-import { useSteppedReveal } from '../../lib/use-stepped-reveal';
 import AttitudeRow, { rowStyles } from './AttitudeRow';
 import AttitudeTestRow from './AttitudeTestRow';
 import { OverviewHead, TestsHead } from './AttitudesTableHead';
 import { sortAttitudes, type SortState } from './attitude-columns';
+import { RevealedRows, ScrollingTable } from './table-parts';
 import { hasSignificantDifference, type ResultSignificance } from './significance';
 import type { ResultAttitude } from '../../queries/reports';
 
-/** Rows added per task when a table is long: inserting 500 rows at once is one long task. */
-const ROW_BLOCK = 100;
 /** Measured in Chromium: the heading and column headers (narrow screens wrap the note), a row. */
 const HEAD_HEIGHT = 150;
 const ROW_HEIGHT = 53;
@@ -87,18 +83,6 @@ function significantOnlyStatus(shown: number, total: number): string {
     one: `${shownCount} of ${totalCount} attitudes differ significantly; # without a significant difference is hidden.`,
     other: `${shownCount} of ${totalCount} attitudes differ significantly; # without a significant difference are hidden.`,
   });
-}
-
-/** Rows a block per task (in a body keyed by the table's mode, so a switch of mode is too). */
-function RevealedRows({
-  rows,
-  children,
-}: {
-  rows: ResultAttitude[];
-  children: (attitude: ResultAttitude) => ReactNode;
-}) {
-  const shown = useSteppedReveal(Math.ceil(rows.length / ROW_BLOCK)) * ROW_BLOCK;
-  return <>{rows.slice(0, shown).map(children)}</>;
 }
 
 /**
@@ -229,20 +213,7 @@ function AttitudesTable({
           </Typography>
         )}
       </Box>
-      <TableContainer
-        tabIndex={0}
-        aria-label={t`Attitudes table, scrolls sideways`}
-        sx={(theme) => ({
-          maxWidth: '100%',
-          // A shadow on the right edge while columns are out of view there. The paper-coloured
-          // cover sits at the end of the scrolled content and slides over the shadow once the
-          // last column is in view (the cells are transparent, so both show through them).
-          background: [
-            `linear-gradient(to left, ${theme.palette.background.paper} 40%, transparent) right / 2rem 100% no-repeat local`,
-            `radial-gradient(farthest-side at 100% 50%, ${alpha(theme.palette.text.primary, 0.2)}, transparent) right / 0.75rem 100% no-repeat scroll`,
-          ].join(', '),
-        })}
-      >
+      <ScrollingTable label={t`Attitudes table, scrolls sideways`}>
         <Table
           size="small"
           aria-labelledby="attitudes-heading"
@@ -298,7 +269,7 @@ function AttitudesTable({
             </RevealedRows>
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollingTable>
     </Paper>
   );
 }

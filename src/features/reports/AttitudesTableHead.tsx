@@ -1,44 +1,20 @@
-import type { ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { formatPercent } from '../../lib/format';
 import { visuallyHidden } from '../../lib/visually-hidden';
 import { ATTITUDE_COLUMNS, type SortState } from './attitude-columns';
 import { TESTED_METRICS } from './significance';
+import { STICKY, SortHeader, sortDirection } from './table-parts';
 import { METRIC_LABELS, TEST_COLUMNS } from './test-columns';
 
 interface HeadProps {
   sort: SortState;
   onSort: (sort: SortState) => void;
 }
-
-const STICKY = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
-
-function SortHeader({
-  sortKey,
-  sort,
-  onSort,
-  children,
-}: HeadProps & { sortKey: string; children: ReactNode }) {
-  const active = sort.key === sortKey;
-  return (
-    <TableSortLabel
-      active={active}
-      direction={active && sort.descending ? 'desc' : 'asc'}
-      onClick={() => onSort({ key: sortKey, descending: active ? !sort.descending : false })}
-    >
-      {children}
-    </TableSortLabel>
-  );
-}
-
-const sortDirection = (sort: SortState, key: string) =>
-  sort.key === key ? (sort.descending ? 'desc' : 'asc') : false;
 
 /** The overview's column headers, each sorting by its column. */
 export function OverviewHead({ sort, onSort }: HeadProps) {
