@@ -26,8 +26,8 @@ import {
   type CompareTarget,
   type FilterSelection,
   type ReportFilterItem,
-} from '../report-view';
-import { GroupBadge } from './GroupBadge';
+} from '../shared/report-view';
+import { GroupBadge } from '../results/GroupBadge';
 import { GroupFilterFields } from './GroupFilterFields';
 import { OtherReportFields } from './OtherReportFields';
 import { reportOptions, type ReportOption } from './report-options';

@@ -6,8 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import type { Group } from '../group';
-import { GroupBadge } from './GroupBadge';
+import type { Group } from '../shared/group';
+import { GroupBadge } from '../results/GroupBadge';
 
 function GroupCard({ group, currentReportId }: { group: Group; currentReportId: string }) {
   const { t } = useLingui();

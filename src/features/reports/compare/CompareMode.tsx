@@ -23,10 +23,10 @@ import {
   type CompareTarget,
   type ReportView,
   type UpdateReportView,
-} from '../report-view';
-import { readComparisonSignificance } from '../significance';
-import { SentimentView } from '../SentimentView';
-import { SignificanceNote } from '../SignificanceNote';
+} from '../shared/report-view';
+import { readComparisonSignificance } from '../shared/significance';
+import { SentimentView } from '../results/SentimentView';
+import { SignificanceNote } from '../results/SignificanceNote';
 import CompareDialog from './CompareDialog';
 import { CompareFailure } from './CompareFailure';
 import { CompareGroups } from './CompareGroups';

@@ -6,15 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FigureMode } from '../../../charts/chart-types';
 import type { ExportGroup } from '../../../lib/export-footer';
-import { refusedForAnonymity } from '../AnonymityRefusal';
-import { quotedList } from '../report-labels';
-import type { ReportView, UpdateReportView } from '../report-view';
-import type { ResultSignificance } from '../significance';
+import { refusedForAnonymity } from '../results/AnonymityRefusal';
+import { quotedList } from '../shared/report-labels';
+import type { ReportView, UpdateReportView } from '../shared/report-view';
+import type { ResultSignificance } from '../shared/significance';
 import CompareCharts from './CompareCharts';
 import { formatCompareSort, parseCompareSort, type CompareSort } from './compare-columns';
-import type { Group } from '../group';
+import type { Group } from '../shared/group';
 import CompareTable from './CompareTable';
-import { ScoreTiles } from '../ScoreTiles';
+import { ScoreTiles } from '../results/ScoreTiles';
 import { isShared, pairAttitudes, unpaired } from './pair-attitudes';
 
 interface CompareResultsProps {

@@ -15,9 +15,15 @@ import { formatFigure } from '../../../charts/figure-format';
 import { Delta } from '../../../components/Delta';
 import { safeFilename, saveBlob } from '../../../lib/download';
 import { COMPARISON_SIDES } from '../../../lib/significance-marks';
-import { rowStyles } from '../AttitudeRow';
-import { RevealedRows, STICKY, ScrollingTable, SortHeader, sortDirection } from '../table-parts';
-import { figureTest, type ResultSignificance } from '../significance';
+import { rowStyles } from '../results/AttitudeRow';
+import {
+  RevealedRows,
+  STICKY,
+  ScrollingTable,
+  SortHeader,
+  sortDirection,
+} from '../results/table-parts';
+import { figureTest, type ResultSignificance } from '../shared/significance';
 import {
   compareColumns,
   differenceOf,

@@ -7,8 +7,8 @@ import type {
   ComparisonView,
   Report,
 } from '../../../queries/reports';
-import type { Group } from '../group';
-import type { ResultSignificance } from '../significance';
+import type { Group } from '../shared/group';
+import type { ResultSignificance } from '../shared/significance';
 
 function groupOf(label: 'A' | 'B', report: Report, filters: ComparisonView['a']['filters']): Group {
   const configuration = report.dataset.configurations;
