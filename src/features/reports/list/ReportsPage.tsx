@@ -11,11 +11,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import { EmptyState } from '../../../components/EmptyState';
@@ -28,7 +26,8 @@ import { portfolioQueries } from '../../../queries/portfolios';
 import { useSession } from '../../../lib/session';
 import { OpenByIdCard } from './OpenByIdCard';
 import { RecentReportsCard } from './RecentReportsCard';
-import { REPORT_TAGS, parseTag, tagLabel } from '../shared/report-labels';
+import { ReportListFilters } from './ReportListFilters';
+import { parseTag, tagLabel } from '../shared/report-labels';
 import { readReportView, resultViewOf } from '../shared/report-view';
 import { reportQueries, type ReportSummary } from '../../../queries/reports';
 import { preloadReportPage } from '../report-code';
@@ -92,7 +91,6 @@ function ReportRow({ report }: { report: ReportSummary }) {
  * Finding a report: the organization's reports (an extension of the service), those viewed
  * recently in this browser, and "open by id", so the page works with or without the extension.
  */
-// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export default function ReportsPage() {
   const { t } = useLingui();
   const { organization } = useSession();
@@ -150,54 +148,12 @@ export default function ReportsPage() {
               )}
             </Typography>
             {!unavailable && (
-              // One above the other on a phone: side by side, a portfolio's name was cut to a
-              // few letters.
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1.5}
-                sx={{ minWidth: { sm: 380 } }}
-              >
-                <TextField
-                  select
-                  size="small"
-                  label={t`Portfolio`}
-                  value={portfolioId ?? ''}
-                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-                  onChange={(event) => params.setFilters({ portfolio: event.target.value || null })}
-                >
-                  <MenuItem value="">
-                    <Trans>All portfolios</Trans>
-                  </MenuItem>
-                  {portfolioId && !portfolios.data?.items.some((p) => p.id === portfolioId) && (
-                    <MenuItem value={portfolioId}>
-                      <Trans>Selected portfolio</Trans>
-                    </MenuItem>
-                  )}
-                  {portfolios.data?.items.map((portfolio) => (
-                    <MenuItem key={portfolio.id} value={portfolio.id}>
-                      {portfolio.name}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <TextField
-                  select
-                  size="small"
-                  label={t`Tag`}
-                  value={tag ?? ''}
-                  slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-                  onChange={(event) => params.setFilters({ tag: event.target.value || null })}
-                  sx={{ maxWidth: { sm: 160 } }}
-                >
-                  <MenuItem value="">
-                    <Trans>All tags</Trans>
-                  </MenuItem>
-                  {REPORT_TAGS.map((value) => (
-                    <MenuItem key={value} value={value}>
-                      {tagLabel(value)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
+              <ReportListFilters
+                portfolioId={portfolioId}
+                tag={tag}
+                portfolios={portfolios.data?.items}
+                onChange={params.setFilters}
+              />
             )}
           </Stack>
           {list.isPending ? (

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../api/errors';
 import { useNotify } from '../../../components/notifications';
 import type { Configuration, Report } from '../../../queries/reports';
-import { portfolioQueries } from '../../../queries/portfolios';
+import { portfolioQueries, type Portfolio } from '../../../queries/portfolios';
 import { ignoredConfigurationIds, useCreateSegment, type Segment } from '../../../queries/segments';
 
 interface SaveSegmentDialogProps {
@@ -31,8 +31,89 @@ interface SaveSegmentDialogProps {
 const NAME_MAX = 255;
 const DESCRIPTION_MAX = 2000;
 
+/** The service created the segment but left the configuration out: it is not in that portfolio. */
+function LeftOutAlert({
+  segment,
+  configurationName,
+}: {
+  segment: Segment;
+  configurationName: string;
+}) {
+  const leftOutName = segment.name;
+  const leftOutPortfolio = segment.portfolio.name;
+  return (
+    <Alert severity="warning" variant="outlined" data-testid="configuration-left-out">
+      <AlertTitle>
+        <Trans>The segment was created without this configuration</Trans>
+      </AlertTitle>
+      <Trans>
+        The service created “{leftOutName}” in {leftOutPortfolio} but left “{configurationName}”
+        out: the report is not in that portfolio. Save again with the report’s own portfolio; the
+        empty segment can stay or be ignored.
+      </Trans>
+    </Alert>
+  );
+}
+
+/** The portfolio to create the segment in, where the dashboard does not know the report's. */
+function PortfolioField({
+  chosenId,
+  onChoose,
+  error,
+  portfolios,
+}: {
+  chosenId: string;
+  onChoose: (id: string) => void;
+  error: string | null;
+  portfolios: UseQueryResult<{ items: Portfolio[] }>;
+}) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      select
+      label={t`Portfolio`}
+      required
+      value={chosenId}
+      onChange={(event) => onChoose(event.target.value)}
+      error={Boolean(error)}
+      helperText={
+        error ??
+        (portfolios.isError
+          ? t`Portfolios could not be loaded.`
+          : t`The service does not say which portfolio this report is in. A segment holds only its own portfolio’s reports.`)
+      }
+    >
+      {(portfolios.data?.items ?? []).map((item) => (
+        <MenuItem key={item.id} value={item.id}>
+          {item.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** What the service refused that no field shows, and a failure of another kind. */
+function SaveErrors({ errors, other }: { errors: string[]; other: Error | null }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {errors.length > 0 && (
+        <Alert severity="error" variant="outlined">
+          {errors.join(' ')}
+        </Alert>
+      )}
+      {other && (
+        <Alert severity="error" variant="outlined">
+          {isApiError(other) && other.isForbidden
+            ? t`Your role cannot create segments. Ask an administrator.`
+            : other.message}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /** A new segment in the report's portfolio holding the configuration in view. */
-// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export function SaveSegmentDialog({
   report,
   configuration,
@@ -64,8 +145,6 @@ export function SaveSegmentDialog({
 
   const configurationName = configuration.name;
   const portfolioName = portfolio?.name;
-  const leftOutName = leftOut?.name;
-  const leftOutPortfolio = leftOut?.portfolio.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,18 +188,7 @@ export function SaveSegmentDialog({
         </DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
-            {leftOut && (
-              <Alert severity="warning" variant="outlined" data-testid="configuration-left-out">
-                <AlertTitle>
-                  <Trans>The segment was created without this configuration</Trans>
-                </AlertTitle>
-                <Trans>
-                  The service created “{leftOutName}” in {leftOutPortfolio} but left “
-                  {configurationName}” out: the report is not in that portfolio. Save again with the
-                  report’s own portfolio; the empty segment can stay or be ignored.
-                </Trans>
-              </Alert>
-            )}
+            {leftOut && <LeftOutAlert segment={leftOut} configurationName={configurationName} />}
             <Typography variant="body2" color="textSecondary">
               {portfolioName !== undefined ? (
                 <Trans>
@@ -135,31 +203,16 @@ export function SaveSegmentDialog({
               </Trans>
             </Typography>
             {!portfolio && (
-              <TextField
-                select
-                label={t`Portfolio`}
-                required
-                value={chosenId}
-                onChange={(event) => {
-                  setChosenId(event.target.value);
+              <PortfolioField
+                chosenId={chosenId}
+                onChoose={(id) => {
+                  setChosenId(id);
                   setPortfolioError(null);
                   setLeftOut(null);
                 }}
-                error={Boolean(portfolioError ?? fieldErrors.portfolio_id)}
-                helperText={
-                  portfolioError ??
-                  fieldErrors.portfolio_id?.join(' ') ??
-                  (portfolios.isError
-                    ? t`Portfolios could not be loaded.`
-                    : t`The service does not say which portfolio this report is in. A segment holds only its own portfolio’s reports.`)
-                }
-              >
-                {(portfolios.data?.items ?? []).map((item) => (
-                  <MenuItem key={item.id} value={item.id}>
-                    {item.name}
-                  </MenuItem>
-                ))}
-              </TextField>
+                error={portfolioError ?? fieldErrors.portfolio_id?.join(' ') ?? null}
+                portfolios={portfolios}
+              />
             )}
             <TextField
               label={t`Name`}
@@ -186,21 +239,13 @@ export function SaveSegmentDialog({
               }
               slotProps={{ htmlInput: { maxLength: DESCRIPTION_MAX } }}
             />
-            {((portfolio && fieldErrors.portfolio_id) || fieldErrors.configuration_ids) && (
-              <Alert severity="error" variant="outlined">
-                {[
-                  ...((portfolio && fieldErrors.portfolio_id) || []),
-                  ...(fieldErrors.configuration_ids ?? []),
-                ].join(' ')}
-              </Alert>
-            )}
-            {otherError && (
-              <Alert severity="error" variant="outlined">
-                {isApiError(otherError) && otherError.isForbidden
-                  ? t`Your role cannot create segments. Ask an administrator.`
-                  : otherError.message}
-              </Alert>
-            )}
+            <SaveErrors
+              errors={[
+                ...((portfolio && fieldErrors.portfolio_id) || []),
+                ...(fieldErrors.configuration_ids ?? []),
+              ]}
+              other={otherError}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -6,23 +6,18 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isApiError } from '../../../api/errors';
-import { ErrorState } from '../../../components/ErrorState';
 import { useNotify } from '../../../components/notifications';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
-import { SavedViewList } from '../../../components/SavedViewList';
 import { useSession } from '../../../lib/session';
 import { savedViewQueries, useSaveView, type SavedViewScope } from '../../../queries/saved-views';
 import type { ReportView } from '../shared/report-view';
+import { ReportViewList } from './ReportViewList';
 import { stateOfView } from './saved-view-state';
+import { ViewScope } from './ViewScope';
 
 const NAME_MAX = 100;
 
@@ -34,7 +29,6 @@ interface ViewsDialogProps {
 }
 
 /** Saves the page as it is (filters, configuration, tab, comparison) and lists this report's views. */
-// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialogProps) {
   const { t } = useLingui();
   const { user, organization } = useSession();
@@ -130,36 +124,12 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
               }
               slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
             />
-            {store === 'service' ? (
-              <Stack>
-                <FormLabel id="view-scope">
-                  <Trans>Who sees it</Trans>
-                </FormLabel>
-                <RadioGroup
-                  aria-labelledby="view-scope"
-                  value={scope}
-                  onChange={(event) => setScope(event.target.value as SavedViewScope)}
-                >
-                  <FormControlLabel value="private" control={<Radio />} label={t`Only me`} />
-                  <FormControlLabel
-                    value="organization"
-                    control={<Radio />}
-                    label={
-                      organizationName
-                        ? t`Everyone in ${organizationName} who can open this report`
-                        : t`Everyone in my organization who can open this report`
-                    }
-                  />
-                </RadioGroup>
-              </Stack>
-            ) : store === 'browser' ? (
-              <Alert severity="info" variant="outlined">
-                <Trans>
-                  This service does not keep saved views: this one is kept in this browser only, and
-                  only you see it.
-                </Trans>
-              </Alert>
-            ) : null}
+            <ViewScope
+              store={store}
+              scope={scope}
+              onScope={setScope}
+              organizationName={organizationName}
+            />
             {otherError && (
               <Alert severity="error" variant="outlined">
                 {otherError.message}
@@ -180,22 +150,7 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
             >
               <Trans>Views of this report</Trans>
             </Typography>
-            {list.isPending ? (
-              <Skeleton variant="rounded" height={56} />
-            ) : list.isError ? (
-              <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-            ) : list.data.results.length === 0 ? (
-              <Typography variant="body2" color="textSecondary">
-                <Trans>No saved views of this report yet.</Trans>
-              </Typography>
-            ) : (
-              <SavedViewList
-                views={list.data.results}
-                store={list.data.store}
-                userId={user.id}
-                labelledBy="report-views"
-              />
-            )}
+            <ReportViewList list={list} userId={user.id} />
           </Stack>
         </Stack>
       </DialogContent>
