@@ -1,23 +1,18 @@
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { components } from '../../../api/schema.gen';
-import { renderChips } from '../../../components/chip-values';
 import {
   filterDraftOf,
   filtersToSelection,
@@ -25,6 +20,8 @@ import {
   type FilterSelection,
   type ReportFilterItem,
 } from '../shared/report-view';
+import { FilterFields } from './FilterFields';
+import { FiltersHeading } from './FiltersHeading';
 
 type Filterable = components['schemas']['Filterable'];
 type ConfigurationFilter = components['schemas']['ConfigurationFilter'];
@@ -56,11 +53,49 @@ function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
 }
 
 /**
+ * The panel's draft: the filters and the asynchronous choice being edited. The URL changed under
+ * the panel (back button, a shared link, Reset): it shows what is applied, or the draft the new
+ * entry carries (an asynchronous run just cancelled).
+ */
+function useFilterDraft(applied: ReportFilterItem[], async: boolean) {
+  const carried = filterDraftOf(useLocation().state);
+  const [draft, setDraft] = useState<FilterSelection>(() =>
+    filtersToSelection(carried?.filters ?? applied),
+  );
+  const [draftAsync, setDraftAsync] = useState(carried?.async ?? async);
+  const [lastApplied, setLastApplied] = useState({ applied, async });
+  if (!sameFilters(lastApplied.applied, applied) || lastApplied.async !== async) {
+    setLastApplied({ applied, async });
+    setDraft(filtersToSelection(carried?.filters ?? applied));
+    setDraftAsync(carried?.async ?? async);
+  }
+  return { draft, setDraft, draftAsync, setDraftAsync };
+}
+
+/** What the figures are of, in a few words: the filters applied, or whose respondents. */
+function filterStatus(appliedCount: number, presetCount: number): ReactNode {
+  if (appliedCount > 0)
+    return <Plural value={appliedCount} one="# filter applied" other="# filters applied" />;
+  return presetCount > 0 ? t`Showing the configuration’s respondents` : t`Showing every respondent`;
+}
+
+/** "Region: Europe · Age: 18-24": the applied filters in a line, for the closed panel. */
+function appliedSummaryOf(applied: ReportFilterItem[], filterables: Filterable[]): string {
+  return applied
+    .map((item) => {
+      const name =
+        filterables.find((f) => f.id === item.dataset_filterable_id)?.name ??
+        t({ message: 'Unknown', context: 'filter' });
+      return `${name}: ${item.value.join(', ')}`;
+    })
+    .join(' · ');
+}
+
+/**
  * One multi-select per filterable (values within one are OR-ed, filterables AND-ed). Edits are a
  * draft until Apply; the applied filters live in the URL. Without the `values` extension the
  * user types values (Enter adds one).
  */
-// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 function FilterPanelImpl({
   filterables,
   preset,
@@ -71,19 +106,7 @@ function FilterPanelImpl({
   onApply,
 }: FilterPanelProps) {
   const { t } = useLingui();
-  const carried = filterDraftOf(useLocation().state);
-  const [draft, setDraft] = useState<FilterSelection>(() =>
-    filtersToSelection(carried?.filters ?? applied),
-  );
-  const [draftAsync, setDraftAsync] = useState(carried?.async ?? async);
-  const [lastApplied, setLastApplied] = useState({ applied, async });
-  // The URL changed under the panel (back button, a shared link, Reset): show what is applied,
-  // or the draft the new entry carries (an asynchronous run just cancelled).
-  if (!sameFilters(lastApplied.applied, applied) || lastApplied.async !== async) {
-    setLastApplied({ applied, async });
-    setDraft(filtersToSelection(carried?.filters ?? applied));
-    setDraftAsync(carried?.async ?? async);
-  }
+  const { draft, setDraft, draftAsync, setDraftAsync } = useFilterDraft(applied, async);
   // An Apply takes effect when the page has drawn the URL's new view: a moment here, over a
   // second on a busy machine. The button is disabled at once, so the click is acknowledged and not
   // repeated; any edit of the draft (or the new view arriving) enables it again.
@@ -109,24 +132,9 @@ function FilterPanelImpl({
   const expanded = !narrow || opened;
   const typed = filterables.some((filterable) => !filterable.values);
   const bodyId = useId();
-  const appliedCount = applied.length;
-  const status =
-    appliedCount > 0 ? (
-      <Plural value={appliedCount} one="# filter applied" other="# filters applied" />
-    ) : preset.length > 0 ? (
-      t`Showing the configuration’s respondents`
-    ) : (
-      t`Showing every respondent`
-    );
+  const status = filterStatus(applied.length, preset.length);
   const presetSummary = preset.map(describePreset).join(' · ');
-  const appliedSummary = applied
-    .map((item) => {
-      const name =
-        filterables.find((f) => f.id === item.dataset_filterable_id)?.name ??
-        t({ message: 'Unknown', context: 'filter' });
-      return `${name}: ${item.value.join(', ')}`;
-    })
-    .join(' · ');
+  const appliedSummary = appliedSummaryOf(applied, filterables);
 
   return (
     <Paper
@@ -142,49 +150,14 @@ function FilterPanelImpl({
       }}
       sx={{ p: 2 }}
     >
-      {narrow ? (
-        <Typography id="filters-heading" variant="h3" component="h2">
-          <ButtonBase
-            ref={toggleRef}
-            aria-expanded={opened}
-            aria-controls={bodyId}
-            onClick={() => setOpened((open) => !open)}
-            sx={{
-              width: '100%',
-              justifyContent: 'space-between',
-              gap: 1,
-              font: 'inherit',
-              textAlign: 'left',
-              borderRadius: 1,
-            }}
-          >
-            <Trans>Filters</Trans>
-            <Stack direction="row" component="span" sx={{ alignItems: 'center', gap: 0.5 }}>
-              <Typography variant="body2" color="textSecondary" component="span">
-                {status}
-              </Typography>
-              <ExpandMoreIcon
-                sx={(theme) => ({
-                  transform: opened ? 'rotate(180deg)' : 'none',
-                  transition: theme.transitions.create('transform'),
-                })}
-              />
-            </Stack>
-          </ButtonBase>
-        </Typography>
-      ) : (
-        <Stack
-          direction="row"
-          sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1.5, gap: 1 }}
-        >
-          <Typography id="filters-heading" variant="h3" component="h2">
-            <Trans>Filters</Trans>
-          </Typography>
-          <Typography variant="body2" color="textSecondary">
-            {status}
-          </Typography>
-        </Stack>
-      )}
+      <FiltersHeading
+        narrow={narrow}
+        opened={opened}
+        onToggle={() => setOpened((open) => !open)}
+        toggleRef={toggleRef}
+        bodyId={bodyId}
+        status={status}
+      />
       {presetSummary && (
         // Without it, a configuration such as "Europe only" showed fewer respondents than the
         // report with no filter in sight, and a filter on another region emptied it unexplained.
@@ -207,52 +180,12 @@ function FilterPanelImpl({
             <Trans>This configuration has nothing to filter by.</Trans>
           </Typography>
         ) : (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(auto-fill, minmax(220px, 1fr))',
-              },
-            }}
-          >
-            {filterables.map((filterable) => {
-              const offered = filterable.values;
-              return (
-                <Autocomplete
-                  key={filterable.id}
-                  multiple
-                  size="small"
-                  freeSolo={!offered}
-                  options={offered ?? suggestions?.[filterable.id] ?? []}
-                  value={draft[filterable.id] ?? []}
-                  onChange={(_, values) =>
-                    setDraft((current) => ({
-                      ...current,
-                      [filterable.id]: values.map((value) => value.trim()).filter(Boolean),
-                    }))
-                  }
-                  disableCloseOnSelect
-                  renderValue={renderChips}
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      label={filterable.name}
-                      placeholder={
-                        (draft[filterable.id]?.length ?? 0) > 0
-                          ? undefined
-                          : offered
-                            ? t({ message: 'Any', context: 'filter value' })
-                            : t`Type a value, press Enter`
-                      }
-                    />
-                  )}
-                />
-              );
-            })}
-          </Box>
+          <FilterFields
+            filterables={filterables}
+            draft={draft}
+            onChange={setDraft}
+            suggestions={suggestions}
+          />
         )}
         {typed && filterables.length > 0 && (
           <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
