@@ -203,6 +203,47 @@ export function insertReport(
 }
 
 /**
+ * A quarterly tracker of `waves` waves (one report each, issued three months apart, oldest
+ * first) held by one segment of their "All respondents" configurations: the trend page's bench.
+ */
+export function insertTracker(
+  db: Db,
+  waves: number,
+  attitudeCount: number,
+  respondents: number,
+): { segmentId: string; reports: BenchReport[] } {
+  const segmentId = idFor('bench:segment:tracker');
+  db.prepare(
+    'INSERT INTO segments (id, portfolio_id, name, description, created_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(
+    segmentId,
+    portfolioId('acme-retail'),
+    `Bench: tracker of ${waves} waves`,
+    'Bench fixture.',
+    new Date().toISOString(),
+  );
+  const hold = db.prepare(
+    'INSERT INTO segment_configurations (segment_id, configuration_id) VALUES (?, ?)',
+  );
+  const issue = db.prepare('UPDATE reports SET issued_at = ? WHERE id = ?');
+  const reports = Array.from({ length: waves }, (_, w) => {
+    const key = `tracker-wave-${w + 1}`;
+    const report = insertReport(
+      db,
+      key,
+      `Bench: tracker wave ${w + 1}`,
+      attitudeCount,
+      respondents,
+    );
+    const issued = new Date(Date.UTC(2024, 3 * w, 15));
+    issue.run(issued.toISOString(), report.id);
+    hold.run(segmentId, idFor(`bench:configuration:${key}:primary`));
+    return report;
+  });
+  return { segmentId, reports };
+}
+
+/**
  * `count` invitations in Acme, shaped like the seed's: every status, expiry = creation + 7 days
  * (some pending ones past it), a few portfolios each, inviters among Acme's administrators.
  */

@@ -505,7 +505,7 @@ async function engineSection(template: string, tmp: string): Promise<void> {
         value: worst.medianMs,
         unit: 'ms',
         // The budgets are for 20 attitudes; the work grows with the attitude columns.
-        budget: { max: ((bench.respondents >= 1_000_000 ? 500 : 50) * bench.attitudes) / 20 },
+        budget: { max: ((bench.respondents >= 1_000_000 ? 500 : 25) * bench.attitudes) / 20 },
         note: bench.scenarios.map((x) => `${x.name} ${x.medianMs} ms (max ${x.maxMs})`).join('; '),
       });
     }
