@@ -15,7 +15,7 @@ const SHELL_MODULE = 'src/app/AuthGate.tsx';
 const SHELL = fileURLToPath(new URL(`./${SHELL_MODULE}`, import.meta.url));
 
 const REPORT_PAGE = fileURLToPath(
-  new URL('./src/features/reports/ReportPage.tsx', import.meta.url),
+  new URL('./src/features/reports/report/ReportPage.tsx', import.meta.url),
 );
 const COMPARE_MODE = fileURLToPath(
   new URL('./src/features/reports/compare/CompareMode.tsx', import.meta.url),
@@ -227,8 +227,8 @@ export default defineConfig(({ command }) => ({
         path: /^\/reports\/[^/]+$/,
         modules: [
           SHELL_MODULE,
-          'src/features/reports/ReportRoute.tsx',
-          'src/features/reports/ReportPage.tsx',
+          'src/features/reports/report/ReportRoute.tsx',
+          'src/features/reports/report/ReportPage.tsx',
         ],
       },
       {
@@ -255,7 +255,7 @@ export default defineConfig(({ command }) => ({
       },
       {
         path: /^\/reports$/,
-        modules: [SHELL_MODULE, 'src/features/reports/ReportsPage.tsx'],
+        modules: [SHELL_MODULE, 'src/features/reports/list/ReportsPage.tsx'],
       },
     ]),
   ],

@@ -23,7 +23,7 @@ export interface Builds {
 }
 
 export interface RouteChunk {
-  /** Source of the route's lazy module, e.g. features/reports/ReportPage.tsx. */
+  /** Source of the route's lazy module, e.g. features/reports/report/ReportPage.tsx. */
   route: string;
   /** Gzip bytes the route adds to what the page already holds (entry, and the shell when signed in). */
   bytes: number;
@@ -154,7 +154,7 @@ export function measureBundle({ app, floor }: Builds): BundleFigures {
   const login = keyOf(m, 'features/auth/LoginPage.tsx');
   const gate = keyOf(m, 'app/AuthGate.tsx');
   const home = keyOf(m, 'features/home/HomePage.tsx');
-  const report = keyOf(m, 'features/reports/ReportPage.tsx');
+  const report = keyOf(m, 'features/reports/report/ReportPage.tsx');
 
   // A page loads the catalogs of one language, fetched beside its code (src/lib/i18n/catalogs.ts).
   const catalogs = (language: 'en' | 'de', parts: string[]) =>

@@ -1,6 +1,6 @@
 /** The report route's two modules, loaded apart so neither waits for the other. */
-export const reportRouteCode = () => import('./ReportRoute');
-export const reportPageCode = () => import('./ReportPage');
+export const reportRouteCode = () => import('./report/ReportRoute');
+export const reportPageCode = () => import('./report/ReportPage');
 
 /**
  * Fetches the report route's, page's and charts' code ahead of a click: a page listing reports

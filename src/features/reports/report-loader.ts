@@ -4,7 +4,7 @@ import { queryClientContext } from '../../queries/route-context';
 import { reportQueries } from '../../queries/reports';
 import { prefetchOnce } from '../../lib/prefetch-once';
 import { storedOrganizationId } from '../../lib/stored-session';
-import { comparisonViewOf, readReportView, resultViewOf } from './report-view';
+import { comparisonViewOf, readReportView, resultViewOf } from './shared/report-view';
 
 const quiet = () => undefined;
 

@@ -3,7 +3,10 @@ import { reportPageCode, reportRouteCode } from './report-code';
 import { reportLoader } from './report-loader';
 
 export const reportsRoutes: RouteObject[] = [
-  { path: 'reports', lazy: async () => ({ Component: (await import('./ReportsPage')).default }) },
+  {
+    path: 'reports',
+    lazy: async () => ({ Component: (await import('./list/ReportsPage')).default }),
+  },
   {
     path: 'reports/:id',
     loader: reportLoader,

@@ -8,11 +8,11 @@ import { formatFigure } from '../../../charts/figure-format';
 import { LazyBalanceChart, LazyQuadrantChart } from '../../../charts/lazy';
 import type { ExportGroup } from '../../../lib/export-footer';
 import { formatDelta } from '../../../lib/format';
-import type { ResultSignificance } from '../significance';
+import type { ResultSignificance } from '../shared/significance';
 import { chartNotes } from './compare-groups';
 import type { SharedPair } from './pair-attitudes';
-import { CHARTS_GRID_SX, ChartTable } from '../ChartTable';
-import { FiguresToggle } from '../FiguresToggle';
+import { CHARTS_GRID_SX, ChartTable } from '../results/ChartTable';
+import { FiguresToggle } from '../results/FiguresToggle';
 
 interface CompareChartsProps {
   pairs: readonly SharedPair[];

@@ -1,24 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { t as translate } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { preloadCompareCharts } from '../../../charts/lazy';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { describeFilters } from '../../../lib/export-footer';
 import { readRecentReports } from '../../../lib/recent-reports';
-import { reportQueries, type Report, type ReportSummary } from '../../../queries/reports';
+import type { Report, ReportSummary } from '../../../queries/reports';
 import {
   filtersToSelection,
   normaliseFilters,
@@ -26,13 +18,17 @@ import {
   type CompareTarget,
   type FilterSelection,
   type ReportFilterItem,
-} from '../report-view';
-import { GroupBadge } from './GroupBadge';
-import { GroupFilterFields } from './GroupFilterFields';
+} from '../shared/report-view';
+import {
+  ConfigurationChoice,
+  GroupALine,
+  GroupBFilters,
+  KindChoice,
+  type Kind,
+} from './CompareChoices';
 import { OtherReportFields } from './OtherReportFields';
+import { useOtherReport } from './use-other-report';
 import { reportOptions, type ReportOption } from './report-options';
-
-type Kind = 'filters' | 'configuration' | 'report';
 
 export interface CompareDialogProps {
   /** Report A: the page's report, its configuration in view and its filters. */
@@ -53,12 +49,43 @@ function kindOf(target: CompareTarget | undefined, reportId: string, aConfigurat
   return 'filters';
 }
 
+/** Group B's report when changing a comparison of another report: from the list, or by id. */
+function initialOther(
+  id: string | undefined,
+  reportId: string,
+  options: readonly ReportOption[],
+): ReportOption | null {
+  if (!id || id === reportId) return null;
+  return (
+    options.find((option) => option.id === id) ?? {
+      id,
+      name: translate`Report ${id}`,
+      group: translate`By id`,
+    }
+  );
+}
+
+/** A configuration other than group A's, where the report has one; else A's. */
+const otherThan = (configurations: readonly { id: string }[], aConfigurationId: string) =>
+  configurations.find((item) => item.id !== aConfigurationId)?.id ?? aConfigurationId;
+
+/** The group B a choice makes: A's configuration filtered, another configuration, another report. */
+function targetOf(
+  kind: Kind,
+  filters: ReportFilterItem[],
+  configurationId: string,
+  [otherReportId, otherConfigurationId]: [string | undefined, string | undefined],
+): CompareTarget {
+  if (kind === 'filters') return { reportId: undefined, configurationId: undefined, filters };
+  if (kind === 'configuration') return { reportId: undefined, configurationId, filters };
+  return { reportId: otherReportId, configurationId: otherConfigurationId, filters };
+}
+
 /**
  * Chooses group B: other filters on the configuration in view, another configuration of this
  * report, or another report (of the same model version, whose attitudes match by id) with its
  * own configuration and filters. Nothing changes until "Compare".
  */
-// eslint-disable-next-line max-lines-per-function -- recomposed by the trends work
 export default function CompareDialog({
   reportId,
   report,
@@ -69,32 +96,22 @@ export default function CompareDialog({
   onApply,
   onClose,
 }: CompareDialogProps) {
-  const { t } = useLingui();
   const aConfiguration = report.dataset.configurations;
   // The comparison's charts load while the analyst chooses, not after "Compare".
   useEffect(() => preloadCompareCharts(), []);
   const [kind, setKind] = useState<Kind>(() => kindOf(initial, reportId, aConfiguration.id));
-  const summary = summaries?.find((item) => item.id === reportId);
-  const ownConfigurations = summary?.configurations ?? [
+  const ownConfigurations = summaries?.find((item) => item.id === reportId)?.configurations ?? [
     { id: aConfiguration.id, name: aConfiguration.name, is_primary: aConfiguration.is_primary },
   ];
+  // Changing group B starts from B; a new comparison from this report's next configuration.
   const [configurationId, setConfigurationId] = useState<string>(
-    () =>
-      initial?.configurationId ??
-      ownConfigurations.find((item) => item.id !== aConfiguration.id)?.id ??
-      aConfiguration.id,
+    () => initial?.configurationId ?? otherThan(ownConfigurations, aConfiguration.id),
   );
   const options = useMemo(
     () => reportOptions(reportId, summaries, readRecentReports(userId)),
     [reportId, summaries, userId],
   );
-  const [other, setOther] = useState<ReportOption | null>(() => {
-    const id = initial?.reportId;
-    if (!id || id === reportId) return null;
-    return (
-      options.find((option) => option.id === id) ?? { id, name: t`Report ${id}`, group: t`By id` }
-    );
-  });
+  const [other, setOther] = useState(() => initialOther(initial?.reportId, reportId, options));
   const [otherConfigurationId, setOtherConfigurationId] = useState<string | undefined>(
     initial?.reportId && initial.reportId !== reportId ? initial.configurationId : undefined,
   );
@@ -102,29 +119,12 @@ export default function CompareDialog({
     filtersToSelection(initial?.filters ?? []),
   );
 
-  // Report B as the filter operation answers it, unfiltered: its name, model version and
-  // filterables (the reports list gives none of these).
-  const details = useQuery({
-    ...reportQueries.result(other?.id ?? '', {
-      configurationId: otherConfigurationId,
-      filters: [],
-      async: false,
-    }),
-    enabled: kind === 'report' && other !== null,
-  });
-  const otherReport = kind === 'report' ? details.data : undefined;
-  const otherSummary = summaries?.find((item) => item.id === other?.id);
-  const otherConfigurations =
-    otherSummary?.configurations ??
-    (otherReport
-      ? [
-          {
-            id: otherReport.dataset.configurations.id,
-            name: otherReport.dataset.configurations.name,
-            is_primary: otherReport.dataset.configurations.is_primary,
-          },
-        ]
-      : []);
+  const { details, otherReport, otherConfigurations } = useOtherReport(
+    other,
+    otherConfigurationId,
+    summaries,
+    kind === 'report',
+  );
   const otherModel = otherReport?.model_version;
   const modelMismatch = otherModel !== undefined && otherModel.id !== report.model_version.id;
 
@@ -145,19 +145,11 @@ export default function CompareDialog({
 
   const apply = () => {
     if (!ready) return;
-    if (kind === 'filters') onApply({ reportId: undefined, configurationId: undefined, filters });
-    else if (kind === 'configuration') onApply({ reportId: undefined, configurationId, filters });
-    else
-      onApply({
-        reportId: other!.id,
-        configurationId: otherConfigurationId ?? otherReport!.dataset.configurations.id,
-        filters,
-      });
+    const otherConfiguration = otherConfigurationId ?? otherReport?.dataset.configurations.id;
+    onApply(targetOf(kind, filters, configurationId, [other?.id, otherConfiguration]));
   };
 
-  const aFilterWords = describeFilters(aFilters, aConfiguration.filterables);
   const aConfigurationName = aConfiguration.name;
-  const aFilterList = aFilterWords.join('; ');
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="compare-title" maxWidth="md">
@@ -175,62 +167,27 @@ export default function CompareDialog({
             apply();
           }}
         >
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <GroupBadge group="A" />
-            <Typography variant="body2">
-              {aFilterWords.length > 0 ? (
-                <Trans>
-                  <strong>Group A</strong> is what the page shows: {aConfigurationName},{' '}
-                  {aFilterList}.
-                </Trans>
-              ) : (
-                <Trans>
-                  <strong>Group A</strong> is what the page shows: {aConfigurationName}, no filters.
-                </Trans>
-              )}
-            </Typography>
-          </Stack>
-          <FormControl>
-            <FormLabel id="compare-kind" sx={{ color: 'text.primary', fontWeight: 600 }}>
-              <Trans>Group B is</Trans>
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby="compare-kind"
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as Kind);
-                setSelection({});
-              }}
-            >
-              <FormControlLabel
-                value="filters"
-                control={<Radio />}
-                label={t`Other filters on “${aConfigurationName}”`}
-              />
-              <FormControlLabel
-                value="configuration"
-                control={<Radio />}
-                label={t`Another configuration of this report`}
-                disabled={ownConfigurations.length < 2}
-              />
-              <FormControlLabel value="report" control={<Radio />} label={t`Another report`} />
-            </RadioGroup>
-          </FormControl>
+          <GroupALine
+            configurationName={aConfigurationName}
+            filterWords={describeFilters(aFilters, aConfiguration.filterables)}
+          />
+          <KindChoice
+            kind={kind}
+            onChange={(next) => {
+              setKind(next);
+              setSelection({});
+            }}
+            configurationName={aConfigurationName}
+            configurations={ownConfigurations.length}
+          />
 
           {kind === 'configuration' && (
-            <TextField
-              select
-              size="small"
-              label={t`Group B: configuration`}
+            <ConfigurationChoice
               value={configurationId}
-              onChange={(event) => setConfigurationId(event.target.value)}
-            >
-              {ownConfigurations.map(({ id, name }) => (
-                <MenuItem key={id} value={id}>
-                  {id === aConfiguration.id ? t`${name} (group A’s)` : name}
-                </MenuItem>
-              ))}
-            </TextField>
+              onChange={setConfigurationId}
+              configurations={ownConfigurations}
+              aConfigurationId={aConfiguration.id}
+            />
           )}
 
           {kind === 'report' && (
@@ -256,24 +213,12 @@ export default function CompareDialog({
           )}
 
           {(kind !== 'report' || (otherReport && !modelMismatch)) && (
-            <Stack spacing={1}>
-              <Typography variant="subtitle2" component="p">
-                <Trans>Group B’s filters</Trans>
-              </Typography>
-              <GroupFilterFields
-                filterables={filterables}
-                selection={selection}
-                onChange={setSelection}
-                group={t`Group B`}
-              />
-              {sameAsA && (
-                <Typography variant="body2" color="textSecondary" data-testid="same-as-a">
-                  <Trans>
-                    Choose filters that differ from group A’s: these would make the same group.
-                  </Trans>
-                </Typography>
-              )}
-            </Stack>
+            <GroupBFilters
+              filterables={filterables}
+              selection={selection}
+              onChange={setSelection}
+              sameAsA={sameAsA}
+            />
           )}
         </Stack>
       </DialogContent>

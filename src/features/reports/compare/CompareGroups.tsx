@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import type { CompareGroup } from './compare-groups';
-import { GroupBadge } from './GroupBadge';
+import type { Group } from '../shared/group';
+import { GroupBadge } from '../results/GroupBadge';
 
-function GroupCard({ group, currentReportId }: { group: CompareGroup; currentReportId: string }) {
+function GroupCard({ group, currentReportId }: { group: Group; currentReportId: string }) {
   const { t } = useLingui();
   const otherReport = group.reportId !== currentReportId;
   const label = group.label;
@@ -69,7 +69,7 @@ export function CompareGroups({
   groups,
   currentReportId,
 }: {
-  groups: readonly [CompareGroup, CompareGroup];
+  groups: readonly [Group, Group];
   currentReportId: string;
 }) {
   return (

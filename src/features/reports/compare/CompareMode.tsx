@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,8 +23,10 @@ import {
   type CompareTarget,
   type ReportView,
   type UpdateReportView,
-} from '../report-view';
-import { readComparisonSignificance } from '../significance';
+} from '../shared/report-view';
+import { readComparisonSignificance } from '../shared/significance';
+import { SentimentView } from '../results/SentimentView';
+import { SignificanceNote } from '../results/SignificanceNote';
 import CompareDialog from './CompareDialog';
 import { CompareFailure } from './CompareFailure';
 import { CompareGroups } from './CompareGroups';
@@ -33,9 +36,7 @@ import {
   exportGroupsOf,
   untestedReason,
 } from './compare-groups';
-import { CompareNote } from './CompareNote';
 import { CompareResults } from './CompareResults';
-import { CompareSentiment } from './CompareSentiment';
 
 /** The group chooser, from this module: one chunk holds all of compare mode. */
 export { default as CompareDialog } from './CompareDialog';
@@ -49,6 +50,9 @@ export interface CompareModeProps {
   summaries: readonly ReportSummary[] | null | undefined;
   userId: string;
 }
+
+/** Sentiment of a pair is not narrowed to attitudes. */
+const ALL_ATTITUDES: string[] = [];
 
 function Loading() {
   const { t } = useLingui();
@@ -164,22 +168,19 @@ export default function CompareMode({
               <Trans>Group B is the same as group A: change group B to compare.</Trans>
             </Typography>
           ) : (
-            <CompareNote significance={significance} untested={untested} />
+            <SignificanceNote groups={2} significance={significance} untested={untested} />
           )}
           {view.tab === 'sentiment' ? (
-            <CompareSentiment
-              a={{
-                reportId: groups[0].reportId,
-                configurationId: answer.comparison.a.dataset.configurations.id,
-                configurationName: groups[0].configurationName,
-              }}
-              b={{
-                reportId: groups[1].reportId,
-                configurationId: answer.comparison.b.dataset.configurations.id,
-                configurationName: groups[1].configurationName,
-              }}
-              exportGroups={exportGroups}
+            <SentimentView
+              groups={groups}
+              attitudes={ALL_ATTITUDES}
               fileName={comparisonFileName(id, groups)}
+              exportGroups={exportGroups}
+              empty={
+                <Alert severity="info" variant="outlined">
+                  <Trans>Neither group has comments yet.</Trans>
+                </Alert>
+              }
             />
           ) : (
             <CompareResults

@@ -6,19 +6,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FigureMode } from '../../../charts/chart-types';
 import type { ExportGroup } from '../../../lib/export-footer';
-import { refusedForAnonymity } from '../AnonymityRefusal';
-import { quotedList } from '../report-labels';
-import type { ReportView, UpdateReportView } from '../report-view';
-import type { ResultSignificance } from '../significance';
+import { refusedForAnonymity } from '../results/AnonymityRefusal';
+import { quotedList } from '../shared/report-labels';
+import type { ReportView, UpdateReportView } from '../shared/report-view';
+import type { ResultSignificance } from '../shared/significance';
 import CompareCharts from './CompareCharts';
 import { formatCompareSort, parseCompareSort, type CompareSort } from './compare-columns';
-import type { CompareGroup } from './compare-groups';
+import type { Group } from '../shared/group';
 import CompareTable from './CompareTable';
-import { CompareScores } from './CompareScores';
+import { ScoreTiles } from '../results/ScoreTiles';
 import { isShared, pairAttitudes, unpaired } from './pair-attitudes';
 
 interface CompareResultsProps {
-  groups: readonly [CompareGroup, CompareGroup];
+  groups: readonly [Group, Group];
   significance: ResultSignificance | undefined;
   untested: string | undefined;
   view: ReportView;
@@ -29,7 +29,7 @@ interface CompareResultsProps {
 }
 
 /** A group without figures, said for that group alone: the other one's figures still show. */
-function Withheld({ group }: { group: CompareGroup }) {
+function Withheld({ group }: { group: Group }) {
   const { t } = useLingui();
   const status = group.result.state.status;
   const label = group.label;
@@ -112,7 +112,7 @@ export function CompareResults({
   const listB = onlyB.join(', ');
   return (
     <Stack spacing={2}>
-      <CompareScores groups={groups} significance={significance} />
+      <ScoreTiles groups={groups} significance={significance} />
       {!a.ready && <Withheld group={a} />}
       {!b.ready && <Withheld group={b} />}
       {ready && (onlyA.length > 0 || onlyB.length > 0) && (

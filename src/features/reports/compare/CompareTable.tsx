@@ -6,21 +6,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { FigureMode } from '../../../charts/chart-types';
 import { formatFigure } from '../../../charts/figure-format';
 import { Delta } from '../../../components/Delta';
 import { safeFilename, saveBlob } from '../../../lib/download';
 import { COMPARISON_SIDES } from '../../../lib/significance-marks';
-import { useSteppedReveal } from '../../../lib/use-stepped-reveal';
-import { rowStyles } from '../AttitudeRow';
-import { figureTest, type ResultSignificance } from '../significance';
+import { rowStyles } from '../results/AttitudeRow';
+import {
+  RevealedRows,
+  STICKY,
+  ScrollingTable,
+  SortHeader,
+  sortDirection,
+} from '../results/table-parts';
+import { figureTest, type ResultSignificance } from '../shared/significance';
 import {
   compareColumns,
   differenceOf,
@@ -31,10 +34,6 @@ import {
 } from './compare-columns';
 import { comparisonCsv } from './compare-csv';
 import type { AttitudePair } from './pair-attitudes';
-
-/** Rows added per task, as the single report's table does. */
-const ROW_BLOCK = 100;
-const STICKY = { position: 'sticky', left: 0, zIndex: 2, bgcolor: 'background.paper' } as const;
 
 interface CompareTableProps {
   pairs: readonly AttitudePair[];
@@ -47,37 +46,6 @@ interface CompareTableProps {
   /** The CSV's name: the report and both groups. */
   fileName: string;
 }
-
-function SortHeader({
-  sortKey,
-  sort,
-  onSort,
-  label,
-  firstDescending = false,
-}: {
-  sortKey: CompareSortKey;
-  sort: CompareSort;
-  onSort: (sort: CompareSort) => void;
-  label: string;
-  /** A difference column sorts biggest first on its first click. */
-  firstDescending?: boolean;
-}) {
-  const active = sort.key === sortKey;
-  return (
-    <TableSortLabel
-      active={active}
-      direction={active && sort.descending ? 'desc' : 'asc'}
-      onClick={() =>
-        onSort({ key: sortKey, descending: active ? !sort.descending : firstDescending })
-      }
-    >
-      {label}
-    </TableSortLabel>
-  );
-}
-
-const direction = (sort: CompareSort, key: CompareSortKey) =>
-  sort.key === key ? (sort.descending ? 'desc' : 'asc') : false;
 
 function Cells({
   pair,
@@ -141,26 +109,6 @@ const PairRow = memo(function PairRow({
   );
 });
 
-function Rows(props: {
-  rows: AttitudePair[];
-  columns: CompareFigureColumn[];
-  significance: ResultSignificance | undefined;
-}) {
-  const shown = useSteppedReveal(Math.ceil(props.rows.length / ROW_BLOCK)) * ROW_BLOCK;
-  return (
-    <tbody>
-      {props.rows.slice(0, shown).map((pair) => (
-        <PairRow
-          key={pair.attitudeId}
-          pair={pair}
-          columns={props.columns}
-          significance={props.significance}
-        />
-      ))}
-    </tbody>
-  );
-}
-
 /**
  * Every attitude of both groups: per figure A, B and B − A, B − A marked by its test. A
  * difference column sorts by the size of the difference, biggest first. An attitude held by one
@@ -220,20 +168,7 @@ function CompareTable({
           <Trans>Download CSV</Trans>
         </Button>
       </Stack>
-      <TableContainer
-        tabIndex={0}
-        aria-label={t`Attitudes of both groups, scrolls sideways`}
-        sx={(theme) => ({
-          maxWidth: '100%',
-          // The containing block of the visually hidden words in the cells (absolutely placed):
-          // without it they escape the scroll box and widen the whole page on a phone.
-          position: 'relative',
-          background: [
-            `linear-gradient(to left, ${theme.palette.background.paper} 40%, transparent) right / 2rem 100% no-repeat local`,
-            `radial-gradient(farthest-side at 100% 50%, ${alpha(theme.palette.text.primary, 0.2)}, transparent) right / 0.75rem 100% no-repeat scroll`,
-          ].join(', '),
-        })}
-      >
+      <ScrollingTable label={t`Attitudes of both groups, scrolls sideways`} containHidden>
         <Table
           size="small"
           aria-labelledby="compare-table-heading"
@@ -263,8 +198,10 @@ function CompareTable({
         >
           <TableHead>
             <TableRow>
-              <TableCell rowSpan={2} sortDirection={direction(sort, 'keyword')} sx={STICKY}>
-                <SortHeader sortKey="keyword" sort={sort} onSort={onSort} label={t`Attitude`} />
+              <TableCell rowSpan={2} sortDirection={sortDirection(sort, 'keyword')} sx={STICKY}>
+                <SortHeader sortKey="keyword" sort={sort} onSort={onSort}>
+                  {t`Attitude`}
+                </SortHeader>
               </TableCell>
               {columns.map((column) => (
                 <TableCell
@@ -288,25 +225,37 @@ function CompareTable({
                     <TableCell
                       key={key}
                       align="right"
-                      sortDirection={direction(sort, key)}
+                      sortDirection={sortDirection(sort, key)}
                       className={side === 'a' ? 'group-start' : undefined}
                     >
                       <SortHeader
                         sortKey={key}
                         sort={sort}
                         onSort={onSort}
-                        label={sideLabels[side]}
                         firstDescending={side === 'diff'}
-                      />
+                      >
+                        {sideLabels[side]}
+                      </SortHeader>
                     </TableCell>
                   );
                 }),
               )}
             </TableRow>
           </TableHead>
-          <Rows key={`${figures}`} rows={sorted} columns={columns} significance={significance} />
+          <tbody key={figures}>
+            <RevealedRows rows={sorted}>
+              {(pair) => (
+                <PairRow
+                  key={pair.attitudeId}
+                  pair={pair}
+                  columns={columns}
+                  significance={significance}
+                />
+              )}
+            </RevealedRows>
+          </tbody>
         </Table>
-      </TableContainer>
+      </ScrollingTable>
     </Paper>
   );
 }

@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '../../../api/schema.gen';
 import { renderChips } from '../../../components/chip-values';
-import type { FilterSelection } from '../report-view';
+import type { FilterSelection } from '../shared/report-view';
 
 type Filterable = components['schemas']['Filterable'];
 

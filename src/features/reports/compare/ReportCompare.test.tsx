@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { json, stubFetch } from '../../../test/fetch-stub';
 import { renderWithApp } from '../../../test/render';
 import type { Comparison, Result } from '../../../queries/reports';
-import { REGION, readyResult, reportOf, resultAttitude } from '../report.fixture';
-import { REPORT_ID, reportSummaries } from '../report-summary.fixture';
-import ReportPage from '../ReportPage';
-import { attitudeTests, ranTest, significanceOf } from '../significance.fixture';
+import { REGION, readyResult, reportOf, resultAttitude } from '../shared/report.fixture';
+import { REPORT_ID, reportSummaries } from '../shared/report-summary.fixture';
+import ReportPage from '../report/ReportPage';
+import { attitudeTests, ranTest, significanceOf } from '../shared/significance.fixture';
 
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => vi.unstubAllGlobals());

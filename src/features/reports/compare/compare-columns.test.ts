@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultAttitude } from '../report.fixture';
+import { resultAttitude } from '../shared/report.fixture';
 import {
   DEFAULT_COMPARE_SORT,
   compareColumns,

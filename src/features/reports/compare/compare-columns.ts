@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { FigureMode } from '../../../charts/chart-types';
 import type { ResultAttitude } from '../../../queries/reports';
-import type { TestedMetric } from '../significance';
+import type { TestedMetric } from '../shared/significance';
 import type { AttitudePair } from './pair-attitudes';
 
 /** The figures the comparison table sets side by side. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readComparisonSignificance } from '../significance';
-import { attitudeTests, ranTest, significanceOf, TOO_FEW } from '../significance.fixture';
-import { resultAttitude } from '../report.fixture';
+import { readComparisonSignificance } from '../shared/significance';
+import { attitudeTests, ranTest, significanceOf, TOO_FEW } from '../shared/significance.fixture';
+import { resultAttitude } from '../shared/report.fixture';
 import { comparisonCsv } from './compare-csv';
 import { pairAttitudes } from './pair-attitudes';
 

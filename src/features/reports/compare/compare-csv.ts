@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { FigureMode } from '../../../charts/chart-types';
 import { csvText, type CsvValue } from '../../../lib/csv';
 import { VERDICT_WORDS, verdictOf } from '../../../lib/significance-marks';
-import type { ResultSignificance } from '../significance';
+import type { ResultSignificance } from '../shared/significance';
 import { compareColumns, differenceOf } from './compare-columns';
 import type { AttitudePair } from './pair-attitudes';
 

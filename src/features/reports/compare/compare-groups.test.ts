@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparisonAnswer, ComparisonView } from '../../../queries/reports';
-import { REGION, readyResult, reportOf, resultAttitude } from '../report.fixture';
-import { readComparisonSignificance } from '../significance';
-import { attitudeTests, significanceOf } from '../significance.fixture';
+import { REGION, readyResult, reportOf, resultAttitude } from '../shared/report.fixture';
+import { readComparisonSignificance } from '../shared/significance';
+import { attitudeTests, significanceOf } from '../shared/significance.fixture';
 import {
   compareGroups,
   comparisonFileName,

@@ -6,38 +6,18 @@ import type {
   ComparisonAnswer,
   ComparisonView,
   Report,
-  Result,
 } from '../../../queries/reports';
-import type { ResultSignificance } from '../significance';
+import type { Group } from '../shared/group';
+import type { ResultSignificance } from '../shared/significance';
 
-/** One side of a comparison, as the views name and show it. */
-export interface CompareGroup {
-  label: 'A' | 'B';
-  reportId: string;
-  reportName: string;
-  configurationName: string;
-  /** The filters applied on the configuration, in words (its own saved ones are in its name). */
-  filters: string[];
-  result: Result;
-  /** Its figures are there to show. */
-  ready: boolean;
-  /** Respondents, once ready; null while withheld or not computed. */
-  population: number | null;
-  /** A few words for a file name: its filter values, or its configuration's name. */
-  short: string;
-}
-
-function groupOf(
-  label: 'A' | 'B',
-  report: Report,
-  filters: ComparisonView['a']['filters'],
-): CompareGroup {
+function groupOf(label: 'A' | 'B', report: Report, filters: ComparisonView['a']['filters']): Group {
   const configuration = report.dataset.configurations;
   const ready = configuration.result.state.status === 'ready';
   return {
     label,
     reportId: report.id,
     reportName: report.name,
+    configurationId: configuration.id,
     configurationName: configuration.name,
     filters: describeFilters(filters, configuration.filterables),
     result: configuration.result,
@@ -49,10 +29,10 @@ function groupOf(
 }
 
 /** "Retail CX - 18-24 vs 55+": what a saved file of the comparison holds, in its name. */
-export function comparisonFileName(pageReportId: string, groups: readonly CompareGroup[]): string {
+export function comparisonFileName(pageReportId: string, groups: readonly Group[]): string {
   const [a, b] = groups;
   const page = groups.find((group) => group.reportId === pageReportId) ?? a!;
-  const name = (group: CompareGroup) =>
+  const name = (group: Group) =>
     group.reportId === page.reportId ? group.short : `${group.reportName} ${group.short}`;
   const report = page.reportName;
   const nameA = name(a!);
@@ -61,14 +41,11 @@ export function comparisonFileName(pageReportId: string, groups: readonly Compar
 }
 
 /** Groups A and B of a comparison answer, described from the view that asked for them. */
-export function compareGroups(
-  comparison: Comparison,
-  view: ComparisonView,
-): [CompareGroup, CompareGroup] {
+export function compareGroups(comparison: Comparison, view: ComparisonView): [Group, Group] {
   return [groupOf('A', comparison.a, view.a.filters), groupOf('B', comparison.b, view.b.filters)];
 }
 
-export function exportGroupsOf(groups: readonly CompareGroup[]): ExportGroup[] {
+export function exportGroupsOf(groups: readonly Group[]): ExportGroup[] {
   return groups.map((group) => ({
     label: group.label,
     report: group.reportName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultAttitude } from '../report.fixture';
+import { resultAttitude } from '../shared/report.fixture';
 import { isShared, pairAttitudes, unpaired } from './pair-attitudes';
 import { nonEmpty } from '../../../test/non-empty';
 

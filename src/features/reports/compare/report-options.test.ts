@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportSummaries } from '../report-summary.fixture';
+import { reportSummaries } from '../shared/report-summary.fixture';
 import { optionFromInput, reportOptions } from './report-options';
 
 const A = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { formatDate } from '../../../lib/format';
 import type { RecentReport } from '../../../lib/recent-reports';
 import type { ReportSummary } from '../../../queries/reports';
-import { reportPathOf, tagLabel } from '../report-labels';
+import { reportPathOf, tagLabel } from '../shared/report-labels';
 
 /** A report group B may come from, as the report picker lists it. */
 export interface ReportOption {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readFilters, type ReportFilterItem } from '../report-view';
+import { readFilters, type ReportFilterItem } from '../shared/report-view';
 import { FIGURES, type Figure } from './trend-data';
 
 /** What the trend page shows, all of it in the URL: a view can be shared and reloaded. */
