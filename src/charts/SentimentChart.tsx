@@ -16,6 +16,7 @@ import { formatInteger } from '../lib/format';
 import { commentTicks, type SentimentRow } from './sentiment-data';
 import { plainTick } from './plain-tick';
 import { shortLabel } from './quadrant-data';
+import { ChartLegend } from './ChartLegend';
 import { useChartColors } from './use-chart-colors';
 
 export interface SentimentChartProps {
@@ -81,39 +82,8 @@ function SentimentChart({ rows, max }: SentimentChartProps) {
             // phone, and keeps the bars below it.
             verticalAlign="top"
             itemSorter={null}
-            // Drawn here rather than by recharts, whose icons are labelled "… legend icon" in
-            // English for screen readers; the swatches say nothing the names do not.
             content={({ payload }) => (
-              <Box
-                component="ul"
-                sx={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  justifyContent: 'center',
-                  columnGap: 2,
-                  rowGap: 0.5,
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  color: colors.text,
-                }}
-              >
-                {payload?.map((entry) => (
-                  <Box
-                    component="li"
-                    key={String(entry.value)}
-                    sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
-                  >
-                    <Box
-                      component="span"
-                      aria-hidden
-                      sx={{ width: 12, height: 12, borderRadius: 0.5, bgcolor: entry.color }}
-                    />
-                    {/* Series colours are for the marks; the words stay in the text colour. */}
-                    <span data-legend-color={entry.color}>{entry.value}</span>
-                  </Box>
-                ))}
-              </Box>
+              <ChartLegend payload={payload} color={colors.text} swatch="square" />
             )}
           />
           {SERIES.map((series) => (

@@ -13,6 +13,7 @@ import Box from '@mui/material/Box';
 import { formatNumber } from '../lib/format';
 import { plainTick } from './plain-tick';
 import { shortLabel } from './quadrant-data';
+import { ChartLegend } from './ChartLegend';
 import { useChartColors } from './use-chart-colors';
 
 /** One figure over the waves: a value per wave (null: a gap), and which changes are marked. */
@@ -76,7 +77,9 @@ function TrendChart({ waves, lines, height = 360 }: TrendChartProps) {
             verticalAlign="top"
             // The main score first, then the attitudes as chosen: not sorted by name.
             itemSorter={null}
-            content={({ payload }) => <TrendLegend payload={payload} color={colors.text} />}
+            content={({ payload }) => (
+              <ChartLegend payload={payload} color={colors.text} swatch="line" />
+            )}
           />
           {lines.map((line, i) => {
             const color = colors.series[i % colors.series.length]!;
@@ -106,49 +109,6 @@ function TrendChart({ waves, lines, height = 360 }: TrendChartProps) {
           })}
         </LineChart>
       </ResponsiveContainer>
-    </Box>
-  );
-}
-
-/** Drawn here rather than by recharts, whose icons are labelled in English for screen readers. */
-function TrendLegend({
-  payload,
-  color,
-}: {
-  payload?: readonly { value?: unknown; color?: string }[];
-  color: string;
-}) {
-  return (
-    <Box
-      component="ul"
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        justifyContent: 'center',
-        columnGap: 2,
-        rowGap: 0.5,
-        listStyle: 'none',
-        m: 0,
-        mb: 1,
-        p: 0,
-        color,
-        fontSize: 14,
-      }}
-    >
-      {payload?.map((entry) => (
-        <Box
-          component="li"
-          key={String(entry.value)}
-          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
-        >
-          <Box
-            component="span"
-            aria-hidden
-            sx={{ width: 14, height: 3, borderRadius: 1, bgcolor: entry.color }}
-          />
-          <span data-legend-color={entry.color}>{String(entry.value)}</span>
-        </Box>
-      ))}
     </Box>
   );
 }
