@@ -77,8 +77,8 @@ const BUSINESS_RULES: { operation: RegExp; field?: string; message: RegExp; why:
     operation: /^POST \/api\/v1\/saved-views\/$/,
     field: 'state',
     message:
-      /^(?:compare\.)?(?:filters: Unknown dataset_filterable_id|report_id: this report uses another model version)|^Ensure the state has no more than 8192 bytes as JSON/,
-    why: "a filterable of another report's dataset, group B of another model version, a state over 8 KB of JSON",
+      /^(?:compare\.)?(?:filters: Unknown dataset_filterable_id|report_id: this report uses another model version)|^Ensure the state has no more than 8192 bytes as JSON|^trend: (?:Only a view with tab "trend" has a segment|This field is required when tab is "trend")\.$|^report_id: Not a report of the trend’s segment\.$/,
+    why: "a filterable of another report's dataset, group B of another model version, a state over 8 KB of JSON, a segment with a tab other than trend (or none with it), a report outside the trend's segment",
   },
   {
     operation: /^POST \/api\/v1\/saved-views\/$/,
