@@ -73,6 +73,8 @@ export interface PageRun {
   trend: number;
   /** The same mark minus the end of the trend's answer and the code: render time. */
   trendAfterData: number;
+  /** Click on the segment card's Trend → the same mark, minus the end of the trend's answer. */
+  trendFromSegmentsAfterData: number;
 }
 
 async function timeFloor(browser: Browser, floorUrl: string): Promise<number> {
@@ -168,6 +170,38 @@ export async function openFromReportsList(
   } catch (error) {
     await context.close();
     throw error;
+  }
+}
+
+/**
+ * A trend opened from its segment's card on the segments page (its code fetched meanwhile, as a
+ * user reads the page): click → the table's rows and the chart's lines, and that mark minus the
+ * end of whatever the page still downloaded after the click (the `/trend/` answer, any code).
+ */
+async function timeTrendFromSegments(
+  browser: Browser,
+  url: string,
+  session: Session,
+  tracker: { segmentId: string; waves: number },
+): Promise<{ open: number; afterData: number }> {
+  const link = `a[href="/segments/${tracker.segmentId}/trend"]`;
+  const context = await newContext(browser, { session, marks: { listed: [{ selector: link }] } });
+  try {
+    const page = await context.newPage();
+    const requests = trackRequests(page);
+    await page.goto(`${url}/segments`, { waitUntil: 'commit' });
+    await waitMark(page, 'listed');
+    await requests.quiet(500);
+    const clicked = await clickAt(page, link, { opened: MARKERS.trend(tracker.waves) });
+    const opened = await waitMark(page, 'opened');
+    const lastDownload = await lastNeededDownloadBefore(
+      page,
+      opened,
+      `/api/v1/segments/${tracker.segmentId}/trend/`,
+    );
+    return { open: opened - clicked, afterData: opened - Math.max(lastDownload, clicked) };
+  } finally {
+    await context.close();
   }
 }
 
@@ -327,6 +361,7 @@ export async function pageRun(
     { trend: MARKERS.trend(o.tracker.waves) },
     { data: `/api/v1/segments/${o.tracker.segmentId}/trend/` },
   );
+  const trendFromSegments = await timeTrendFromSegments(browser, o.url, o.session, o.tracker);
   return {
     floor,
     signIn,
@@ -342,5 +377,6 @@ export async function pageRun(
     languageSwitch: languageSwitch!,
     trend: trend.first,
     trendAfterData: trend.afterData,
+    trendFromSegmentsAfterData: trendFromSegments.afterData,
   };
 }

@@ -230,6 +230,12 @@ function pageFigures(runs: PageRun[]): void {
       `trend of ${TRACKER_WAVES} waves: drawn after data and code arrived`,
       col('trendAfterData'),
       'ms',
+    ),
+    fromRuns(
+      s,
+      `trend of ${TRACKER_WAVES} waves, opened from its segment's card: drawn after data arrived`,
+      col('trendFromSegmentsAfterData'),
+      'ms',
       { max: 300 },
     ),
   );

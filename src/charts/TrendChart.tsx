@@ -1,20 +1,12 @@
 import { memo, useMemo } from 'react';
-import {
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import { formatNumber } from '../lib/format';
 import { plainTick } from './plain-tick';
 import { shortLabel } from './quadrant-data';
 import { ChartLegend } from './ChartLegend';
 import { useChartColors } from './use-chart-colors';
+import { useElementWidth } from './use-element-width';
 
 /** One figure over the waves: a value per wave (null: a gap), and which changes are marked. */
 export interface TrendChartLine {
@@ -42,6 +34,9 @@ interface DotProps {
 /** The lines of a trend, the first (the main score) drawn thicker; marked changes ringed. */
 function TrendChart({ waves, lines, height = 360 }: TrendChartProps) {
   const colors = useChartColors();
+  // Read in the commit that attaches the box, so the lines draw in the page's first frame (a
+  // ResponsiveContainer measures a frame later, with one more render).
+  const [measure, width] = useElementWidth<HTMLDivElement>();
   const data = useMemo(
     () =>
       waves.map((wave, i) =>
@@ -50,9 +45,14 @@ function TrendChart({ waves, lines, height = 360 }: TrendChartProps) {
     [waves, lines],
   );
   return (
-    <Box sx={{ width: '100%', height }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 12, right: 24, bottom: 4, left: 0 }}>
+    <Box ref={measure} sx={{ width: '100%', height }}>
+      {width > 0 && (
+        <LineChart
+          width={width}
+          height={height}
+          data={data}
+          margin={{ top: 12, right: 24, bottom: 4, left: 0 }}
+        >
           <CartesianGrid stroke={colors.grid} vertical={false} />
           <XAxis
             dataKey="wave"
@@ -108,7 +108,7 @@ function TrendChart({ waves, lines, height = 360 }: TrendChartProps) {
             );
           })}
         </LineChart>
-      </ResponsiveContainer>
+      )}
     </Box>
   );
 }
