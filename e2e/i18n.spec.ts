@@ -5,6 +5,7 @@ import {
   expect as baseExpect,
   expectNoAxeViolations,
   everyView,
+  openInApp,
   settled,
   signIn,
   test,
@@ -173,11 +174,12 @@ test('the pseudo-locale leaves no word of the dashboard untranslated on any page
   wordsOf([...Object.values(ACCOUNTS), 'Acme Research', 'Globex'], sent);
   const untranslated: string[] = [];
   for (const route of routes) {
-    if (route === '/login') await page.evaluate(() => sessionStorage.clear());
-    await page.goto(route);
     if (route === '/login') {
+      await page.evaluate(() => sessionStorage.clear());
+      await page.goto(route);
       await expect(page.locator('input[type="password"]')).toBeVisible();
     } else {
+      await openInApp(page, route);
       await settled(page);
     }
     const found = await page.evaluate(() => {
