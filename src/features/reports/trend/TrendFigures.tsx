@@ -3,9 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ChartFrame } from '../../../charts/ChartFrame';
 import { LazyTrendChart } from '../../../charts/lazy';
+import { Deferred } from '../../../components/Deferred';
 import type { ExportGroup } from '../../../lib/export-footer';
 import type { TrendAnswer } from '../../../queries/trends';
 import { TrendControls } from './TrendControls';
@@ -26,6 +28,9 @@ interface TrendFiguresProps {
   busy: boolean;
   onChange: (change: Partial<TrendPageView>) => void;
 }
+
+// The two controls side by side, or one above the other on a phone.
+const CONTROLS_HEIGHT = { xs: 96, md: 40 };
 
 /** The chart and its table: the main score and the chosen attitudes' figure over the waves. */
 export function TrendFigures({ answer, view, busy, onChange }: TrendFiguresProps) {
@@ -66,7 +71,11 @@ export function TrendFigures({ answer, view, busy, onChange }: TrendFiguresProps
   return (
     <Stack spacing={2}>
       <Paper variant="outlined">
-        <TrendControls choices={choices} chosen={chosen} view={view} onChange={onChange} />
+        <Deferred
+          fallback={<Skeleton variant="rounded" sx={{ mx: 2, mt: 2, height: CONTROLS_HEIGHT }} />}
+        >
+          <TrendControls choices={choices} chosen={chosen} view={view} onChange={onChange} />
+        </Deferred>
         {answered < 2 ? (
           <Alert severity="info" data-testid="trend-too-few-waves" sx={{ m: 2 }}>
             <Trans>

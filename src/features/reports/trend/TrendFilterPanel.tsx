@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,8 @@ type Selection = Record<string, string[]>;
 interface TrendFilterPanelProps {
   /** The latest wave's filterables; each wave is filtered by its own of the same name. */
   filterables: Filterable[];
+  /** The filterables are on their way: their fields' places are held. */
+  loading: boolean;
   applied: ReportFilterItem[];
   busy: boolean;
   onApply: (filters: ReportFilterItem[]) => void;
@@ -34,7 +37,13 @@ const filtersOf = (selection: Selection): ReportFilterItem[] =>
  * One multi-select per filterable, applied to every wave at once. Edits are a draft until Apply;
  * the applied filters live in the URL.
  */
-export function TrendFilterPanel({ filterables, applied, busy, onApply }: TrendFilterPanelProps) {
+export function TrendFilterPanel({
+  filterables,
+  loading,
+  applied,
+  busy,
+  onApply,
+}: TrendFilterPanelProps) {
   const { t } = useLingui();
   const [draft, setDraft] = useState<Selection>(() => selectionOf(applied));
   const [lastApplied, setLastApplied] = useState(applied);
@@ -75,6 +84,7 @@ export function TrendFilterPanel({ filterables, applied, busy, onApply }: TrendF
           },
         }}
       >
+        {loading && [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={40} />)}
         {filterables.map((filterable) => (
           <Autocomplete
             key={filterable.id}

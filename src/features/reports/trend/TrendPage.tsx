@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import { preloadTrendChart } from '../../../charts/lazy';
+import { Deferred } from '../../../components/Deferred';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorState } from '../../../components/ErrorState';
 import { PageContainer } from '../../../components/PageContainer';
@@ -18,6 +19,9 @@ import { SaveTrendView } from './SaveTrendView';
 import { useTrendFilterables } from './use-trend-filterables';
 import { useTrendSource } from './use-trend-source';
 import { useTrendView } from './trend-view';
+
+// The filter panel's height with its four placeholder fields (stacked on a phone).
+const TREND_FILTERS_HEIGHT = { xs: 391, sm: 183 };
 
 function TrendSkeleton() {
   const { t } = useLingui();
@@ -48,7 +52,7 @@ export default function TrendPage() {
     placeholderData: keepPreviousData,
   });
   const answer = trend.data;
-  const filterables = useTrendFilterables(answer?.trend);
+  const filterables = useTrendFilterables(source.view, answer?.trend);
   useEffect(() => preloadTrendChart(), []);
 
   const segmentName = source.segment?.name;
@@ -86,12 +90,23 @@ export default function TrendPage() {
   } else {
     body = (
       <Stack spacing={2}>
-        <TrendFilterPanel
-          filterables={filterables}
-          applied={view.filters}
-          busy={trend.isFetching}
-          onApply={(filters) => update({ filters })}
-        />
+        <Deferred
+          fallback={
+            <Skeleton
+              variant="rounded"
+              sx={{ height: TREND_FILTERS_HEIGHT }}
+              aria-label={t`Loading filters`}
+            />
+          }
+        >
+          <TrendFilterPanel
+            filterables={filterables.filterables}
+            loading={filterables.loading}
+            applied={view.filters}
+            busy={trend.isFetching}
+            onApply={(filters) => update({ filters })}
+          />
+        </Deferred>
         {trend.isError && <ErrorState error={trend.error} onRetry={() => void trend.refetch()} />}
         <TrendNote answer={answer} />
         <TrendFigures
