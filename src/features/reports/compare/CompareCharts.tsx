@@ -10,7 +10,7 @@ import type { ExportGroup } from '../../../lib/export-footer';
 import { formatDelta } from '../../../lib/format';
 import type { ResultSignificance } from '../shared/significance';
 import { chartNotes } from './compare-groups';
-import type { SharedPair } from './pair-attitudes';
+import type { SharedPair } from '../results/pair-attitudes';
 import { CHARTS_GRID_SX, ChartTable } from '../results/ChartTable';
 import { FiguresToggle } from '../results/FiguresToggle';
 

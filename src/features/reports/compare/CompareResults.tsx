@@ -11,11 +11,12 @@ import { quotedList } from '../shared/report-labels';
 import type { ReportView, UpdateReportView } from '../shared/report-view';
 import type { ResultSignificance } from '../shared/significance';
 import CompareCharts from './CompareCharts';
-import { formatCompareSort, parseCompareSort, type CompareSort } from './compare-columns';
+import { formatCompareSort, parseCompareSort } from '../results/compare-columns';
+import type { SortState } from '../results/attitude-columns';
 import type { Group } from '../shared/group';
-import CompareTable from './CompareTable';
+import AttitudesTable from '../results/AttitudesTable';
 import { ScoreTiles } from '../results/ScoreTiles';
-import { isShared, pairAttitudes, unpaired } from './pair-attitudes';
+import { isShared, pairAttitudes, unpaired } from '../results/pair-attitudes';
 
 interface CompareResultsProps {
   groups: readonly [Group, Group];
@@ -104,7 +105,7 @@ export function CompareResults({
   );
   const sort = useMemo(() => parseCompareSort(view.compareSort), [view.compareSort]);
   const onSort = useCallback(
-    (next: CompareSort) => update({ compareSort: formatCompareSort(next) }, { replace: true }),
+    (next: SortState) => update({ compareSort: formatCompareSort(next) }, { replace: true }),
     [update],
   );
   const ready = a.ready && b.ready;
@@ -146,8 +147,11 @@ export function CompareResults({
         </Alert>
       )}
       {ready && (
-        <CompareTable
-          pairs={pairs}
+        <AttitudesTable
+          groups={[
+            { label: 'A', attitudes: a.result.attitudes },
+            { label: 'B', attitudes: b.result.attitudes },
+          ]}
           significance={significance}
           untested={untested}
           figures={view.figures}

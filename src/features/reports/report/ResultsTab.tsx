@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { ErrorState } from '../../../components/ErrorState';
 import { describeFilters, type ExportGroup } from '../../../lib/export-footer';
 import { useSteppedReveal } from '../../../lib/use-stepped-reveal';
-import AttitudesTable from './AttitudesTable';
+import AttitudesTable from '../results/AttitudesTable';
 import { AttitudeDrawer } from './AttitudeDrawer';
 import { CodeLegend } from './CodeLegend';
 import { FilterPanel } from './FilterPanel';
@@ -199,7 +199,7 @@ export function ResultsTab({
             <Skeleton variant="rounded" height={480} />
           ) : (
             <AttitudesTable
-              attitudes={table.attitudes}
+              groups={[{ label: 'A', attitudes: table.attitudes }]}
               base={table.base}
               significance={table.significance}
               sort={sort}
