@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { FigureMode } from '../../../charts/chart-types';
+import type { ExportGroup } from '../../../lib/export-footer';
 import type { TableGroup } from '../shared/group';
 import { GroupTable, type GroupTableProps } from './GroupTable';
 import { PairTable } from './PairTable';
@@ -13,6 +14,8 @@ type AttitudesTableProps = Omit<GroupTableProps, 'attitudes'> & {
   untested?: string | undefined;
   /** Two groups: the CSV's name, the report and both groups. */
   fileName?: string;
+  /** Two groups: whom the CSV holds, named above its table. */
+  exportGroups?: readonly ExportGroup[];
 };
 
 /**
@@ -24,6 +27,7 @@ function AttitudesTable({
   figures = 'rebased',
   untested,
   fileName = '',
+  exportGroups = [],
   ...props
 }: AttitudesTableProps) {
   const [first, second] = groups;
@@ -36,6 +40,7 @@ function AttitudesTable({
       sort={props.sort}
       onSort={props.onSort}
       fileName={fileName}
+      exportGroups={exportGroups}
     />
   ) : (
     <GroupTable attitudes={first!.attitudes} {...props} />

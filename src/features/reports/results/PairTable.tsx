@@ -21,7 +21,8 @@ import {
   sortPairs,
   type CompareFigureColumn,
 } from './compare-columns';
-import { comparisonCsv } from './compare-csv';
+import { tableCsv } from './table-csv';
+import type { ExportGroup } from '../../../lib/export-footer';
 import { pairAttitudes, type AttitudePair } from './pair-attitudes';
 import { TableSection } from './TableSection';
 import type { TableGroup } from '../shared/group';
@@ -36,6 +37,8 @@ export interface PairTableProps {
   onSort: (sort: SortState) => void;
   /** The CSV's name: the report and both groups. */
   fileName: string;
+  /** Both groups, named with their filters above the CSV's table. */
+  exportGroups: readonly ExportGroup[];
 }
 
 function Cells({
@@ -113,6 +116,7 @@ export function PairTable({
   sort,
   onSort,
   fileName,
+  exportGroups,
 }: PairTableProps) {
   const { t } = useLingui();
   const pairs = useMemo(
@@ -127,7 +131,13 @@ export function PairTable({
     diff: t`B − A`,
   };
   const download = () => {
-    const text = comparisonCsv(sorted, figures, significance, untested ?? '');
+    const text = tableCsv({
+      groups: exportGroups,
+      rows: sorted.map((pair) => ({ ...pair, attitudes: [pair.a, pair.b] })),
+      mode: figures,
+      significance,
+      untested: untested ?? '',
+    });
     // A byte order mark, so that a spreadsheet reads "B − A" and the names as UTF-8.
     saveBlob(
       new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }),

@@ -158,6 +158,7 @@ export function ResultsView({
           figures={view.figures}
           untested={untested}
           fileName={t`${fileName} - attitudes`}
+          exportGroups={exportGroups}
           sort={sort}
           onSort={onSort}
           onOpen={onOpen}
