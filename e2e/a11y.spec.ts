@@ -1,39 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  ACCOUNTS,
-  PASSWORD,
-  expect as baseExpect,
-  expectNoAxeViolations,
-  routesOf,
-  settled,
-  test,
-  signIn,
-} from './fixtures';
+import { ACCOUNTS, PASSWORD, expect as baseExpect, test, signIn } from './fixtures';
 
-// Accessibility across the whole product: axe on every route in both colour schemes, and the
-// main tasks done with the keyboard alone.
+// Accessibility of the main tasks, done with the keyboard alone (axe on every view in both colour
+// schemes: every-view.spec.ts).
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`every route has zero axe violations (${scheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Sign in to Pulse' })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await signIn(page, ACCOUNTS.admin);
-    const scanned: string[] = ['/login'];
-    for (const route of await routesOf(page)) {
-      await page.goto(route);
-      await settled(page);
-      await expect(page.locator('html')).toHaveCSS('color-scheme', scheme);
-      await test.step(`axe ${route} (${scheme})`, () => expectNoAxeViolations(page));
-      scanned.push(route);
-    }
-    expect(scanned).toHaveLength(11);
-  });
-}
 
 /**
  * Presses Tab (Shift+Tab when `back`) until `target` has the focus. The target is found once and

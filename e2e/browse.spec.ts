@@ -144,24 +144,3 @@ test("opens an attitude's recommendations and studies", async ({ page }) => {
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page).not.toHaveURL(/attitude=/);
 });
-
-test('browse pages have no axe violations in dark mode and at 375 px', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, ACCOUNTS.admin);
-  for (const [path, heading] of [
-    ['/', 'Home'],
-    ['/portfolios', 'Portfolios'],
-    ['/segments', 'Segments'],
-    ['/attitudes', 'Attitude library'],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-});

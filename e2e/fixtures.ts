@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { idFor } from '../server/seed/prng';
 
 export const PASSWORD = 'demo1234';
 export const ACCOUNTS = {
@@ -58,11 +59,25 @@ export async function settled(page: Page) {
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
 }
 
-/** Every route of the signed-in app, with a real report and portfolio of the seed. */
-export async function routesOf(page: Page): Promise<string[]> {
+/**
+ * Every view of the signed-in app, with a real report and portfolio of the seed: each route, plus
+ * what a route list leaves out (the activity log, a report's sentiment tab, two age groups of a
+ * report compared). No two neighbours are drawn by the same page component, so `openInApp` can
+ * tell each arrival by a new heading.
+ */
+export async function everyView(page: Page): Promise<string[]> {
   const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
   const reports = await (await page.request.get('/api/v1/reports/', { headers })).json();
   const portfolios = await (await page.request.get('/api/v1/portfolios/', { headers })).json();
+  const retail = idFor('report:acme-retail-cx');
+  const report = (await (
+    await page.request.post(`/api/v1/reports/${retail}/filter/`, {
+      headers,
+      data: { filters: [] },
+    })
+  ).json()) as { dataset: { configurations: { filterables: { id: string; name: string }[] } } };
+  const age = report.dataset.configurations.filterables.find((f) => f.name === 'Age group');
+  expect(age, 'Retail CX has an age group to compare').toBeTruthy();
   return [
     '/',
     '/reports',
@@ -70,11 +85,34 @@ export async function routesOf(page: Page): Promise<string[]> {
     '/portfolios',
     `/portfolios/${portfolios.results[0].id as string}`,
     '/segments',
+    `/reports/${retail}?tab=sentiment`,
     '/attitudes',
+    `/reports/${retail}?f=${age!.id}:18-24&cmp=1&b.f=${age!.id}:55%2B`,
     '/invitations',
     '/organization',
+    '/activity',
     '/no-such-page',
   ];
+}
+
+/**
+ * Goes to `path` inside the running app, as its own links do (history and the router), and waits
+ * for the new page's heading. A sweep over every view costs one app start this way instead of one
+ * per view; each view's deep link is tested where it matters (auth.spec, reports.spec).
+ */
+export async function openInApp(page: Page, path: string) {
+  const url = new URL(page.url());
+  if (url.pathname + url.search === path) return;
+  const before = await page.locator('h1').elementHandle();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((old) => {
+    const heading = document.querySelector('h1');
+    return heading !== null && heading !== old && heading.isConnected;
+  }, before);
+  await before?.dispose();
 }
 
 /**
