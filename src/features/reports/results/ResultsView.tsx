@@ -50,7 +50,7 @@ interface ResultsViewProps {
   children?: ReactNode;
 }
 
-/** The attitudes both groups hold; a group's own when there is one. */
+/** The charts' groups, and how many attitudes they plot: those both groups hold, or the one's. */
 function useCharted(groups: readonly ResultGroup[]) {
   const [first, second] = groups;
   const a = first!.result.attitudes;
