@@ -209,8 +209,9 @@ test('a saved SVG says which report, which groups and how many respondents it sh
   ]);
   expect(csv.suggestedFilename()).toMatch(/18-24 vs 55\+ - attitudes\.csv$/);
   const lines = (await readFile((await csv.path())!, 'utf8')).split('\r\n').filter(Boolean);
-  expect(lines[0]).toContain('Attitude,In groups,Performance A,Performance B,Performance B − A');
-  expect(lines).toHaveLength(groups.attitudes + 1);
+  // Both groups named above the table: A, B.
+  expect(lines[2]).toContain('Attitude,In groups,Performance A,Performance B,Performance B − A');
+  expect(lines).toHaveLength(groups.attitudes + 3);
 });
 
 test('two configurations of one report: groups that share respondents are not tested, and sentiment sits side by side', async ({

@@ -1,21 +1,17 @@
-import { useCallback, useMemo } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FigureMode } from '../../../charts/chart-types';
 import type { ExportGroup } from '../../../lib/export-footer';
 import { refusedForAnonymity } from '../results/AnonymityRefusal';
 import { quotedList } from '../shared/report-labels';
 import type { ReportView, UpdateReportView } from '../shared/report-view';
 import type { ResultSignificance } from '../shared/significance';
-import CompareCharts from './CompareCharts';
-import { formatCompareSort, parseCompareSort, type CompareSort } from './compare-columns';
 import type { Group } from '../shared/group';
-import CompareTable from './CompareTable';
-import { ScoreTiles } from '../results/ScoreTiles';
-import { isShared, pairAttitudes, unpaired } from './pair-attitudes';
+import { pairAttitudes, unpaired } from '../results/pair-attitudes';
+import { ResultsView, type TableFigures } from '../results/ResultsView';
 
 interface CompareResultsProps {
   groups: readonly [Group, Group];
@@ -92,70 +88,49 @@ export function CompareResults({
 }: CompareResultsProps) {
   const { t } = useLingui();
   const [a, b] = groups;
-  const pairs = useMemo(
-    () => pairAttitudes(a.result.attitudes, b.result.attitudes),
+  const { onlyA, onlyB } = useMemo(
+    () => unpaired(pairAttitudes(a.result.attitudes, b.result.attitudes)),
     [a.result.attitudes, b.result.attitudes],
   );
-  const shared = useMemo(() => pairs.filter(isShared), [pairs]);
-  const { onlyA, onlyB } = useMemo(() => unpaired(pairs), [pairs]);
-  const onFiguresChange = useCallback(
-    (figures: FigureMode) => update({ figures }, { replace: true }),
-    [update],
+  const table = useMemo<TableFigures>(
+    () => ({
+      groups: [
+        { label: 'A', attitudes: a.result.attitudes },
+        { label: 'B', attitudes: b.result.attitudes },
+      ],
+      significance,
+    }),
+    [a.result.attitudes, b.result.attitudes, significance],
   );
-  const sort = useMemo(() => parseCompareSort(view.compareSort), [view.compareSort]);
-  const onSort = useCallback(
-    (next: CompareSort) => update({ compareSort: formatCompareSort(next) }, { replace: true }),
-    [update],
-  );
-  const ready = a.ready && b.ready;
   const listA = onlyA.join(', ');
   const listB = onlyB.join(', ');
   return (
     <Stack spacing={2}>
-      <ScoreTiles groups={groups} significance={significance} />
-      {!a.ready && <Withheld group={a} />}
-      {!b.ready && <Withheld group={b} />}
-      {ready && (onlyA.length > 0 || onlyB.length > 0) && (
-        <Typography variant="body2" data-testid="unpaired" sx={{ px: { xs: 0.5, sm: 1 } }}>
-          {[
-            onlyA.length > 0 && t`Only in group A (not plotted): ${listA}.`,
-            onlyB.length > 0 && t`Only in group B (not plotted): ${listB}.`,
-            t`The table lists them.`,
-          ]
-            .filter(Boolean)
-            .join(' ')}
-        </Typography>
-      )}
-      {ready && shared.length > 0 && (
-        <CompareCharts
-          pairs={shared}
-          significance={significance}
-          figures={view.figures}
-          onFiguresChange={onFiguresChange}
-          busy={busy}
-          fileName={fileName}
-          exportGroups={exportGroups}
-          untested={untested}
-        />
-      )}
-      {ready && shared.length === 0 && (
-        <Alert severity="info" variant="outlined">
-          <Trans>
-            The two groups have no attitude in common, so there is nothing to set side by side.
-          </Trans>
-        </Alert>
-      )}
-      {ready && (
-        <CompareTable
-          pairs={pairs}
-          significance={significance}
-          untested={untested}
-          figures={view.figures}
-          sort={sort}
-          onSort={onSort}
-          fileName={t`${fileName} - attitudes`}
-        />
-      )}
+      <ResultsView
+        groups={groups}
+        significance={significance}
+        table={table}
+        view={view}
+        update={update}
+        busy={busy}
+        fileName={fileName}
+        exportGroups={exportGroups}
+        untested={untested}
+      >
+        {!a.ready && <Withheld group={a} />}
+        {!b.ready && <Withheld group={b} />}
+        {a.ready && b.ready && (onlyA.length > 0 || onlyB.length > 0) && (
+          <Typography variant="body2" data-testid="unpaired" sx={{ px: { xs: 0.5, sm: 1 } }}>
+            {[
+              onlyA.length > 0 && t`Only in group A (not plotted): ${listA}.`,
+              onlyB.length > 0 && t`Only in group B (not plotted): ${listB}.`,
+              t`The table lists them.`,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </Typography>
+        )}
+      </ResultsView>
     </Stack>
   );
 }

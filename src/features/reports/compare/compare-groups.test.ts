@@ -7,9 +7,9 @@ import {
   compareGroups,
   comparisonFileName,
   exportGroupsOf,
-  chartNotes,
   untestedReason,
 } from './compare-groups';
+import { chartNotes } from '../results/chart-notes';
 
 const VIEW: ComparisonView = {
   a: {

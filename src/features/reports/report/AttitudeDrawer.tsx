@@ -10,7 +10,7 @@ import { RecommendationList, StudyList } from '../../../components/AttitudeGuida
 import { AttitudeIcon } from '../../../components/AttitudeIcon';
 import { formatInteger, formatNumber, formatPercent } from '../../../lib/format';
 import { classificationInfo, pppInfo, seolInfo } from '../../../lib/result-codes';
-import { CodeChip } from './CodeChip';
+import { CodeChip } from '../results/CodeChip';
 import { Delta } from '../../../components/Delta';
 import { formatRatio } from '../results/figures';
 import type { ResultAttitude } from '../../../queries/reports';

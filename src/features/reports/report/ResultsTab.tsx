@@ -1,26 +1,19 @@
 import { useCallback, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Trans, useLingui } from '@lingui/react/macro';
-import Alert from '@mui/material/Alert';
+import { useLingui } from '@lingui/react/macro';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ErrorState } from '../../../components/ErrorState';
 import { describeFilters, type ExportGroup } from '../../../lib/export-footer';
-import { useSteppedReveal } from '../../../lib/use-stepped-reveal';
-import AttitudesTable from './AttitudesTable';
 import { AttitudeDrawer } from './AttitudeDrawer';
-import { CodeLegend } from './CodeLegend';
 import { FilterPanel } from './FilterPanel';
-import ResultCharts from './ResultCharts';
 import { AnonymityRefusal } from '../results/AnonymityRefusal';
 import { PendingBanner, UnsettledResult } from './ResultStatus';
-import { ScoreTiles } from '../results/ScoreTiles';
 import { useDeferredTable, useShownResult } from './use-shown-result';
 import { useFilterSuggestions } from './use-filter-suggestions';
-import { useViewSetters } from './use-view-setters';
 import { resultGroup } from '../shared/group';
+import { ResultsView, type TableFigures } from '../results/ResultsView';
 import { SignificanceNote } from '../results/SignificanceNote';
-import { parseSort } from '../results/attitude-columns';
 import {
   useDetailHistory,
   type ReportView,
@@ -30,9 +23,6 @@ import {
 import type { ResultSignificance } from '../shared/significance';
 import { untriedValues } from './filter-suggestions';
 import type { Configuration, Report, Result, ResultAttitude } from '../../../queries/reports';
-
-/** Above this many attitudes the charts come a task after the rest of the page (see below). */
-const LARGE_RESULT = 100;
 
 /**
  * About the filter panel's height (closed on a phone, open on a wide screen), so the page does not
@@ -88,7 +78,6 @@ export function ResultsTab({
   onCancel,
   reportName,
 }: ResultsTabProps) {
-  const { t } = useLingui();
   const { refused, previous, result, significance } = useShownResult(
     current,
     configuration.id,
@@ -98,15 +87,17 @@ export function ResultsTab({
   const ready = result.state.status === 'ready';
   const busy = stale && query.isFetching;
   const { open, close } = useDetailHistory(view.detail, update);
-  const { onFiguresChange, onSort, onShiftsChange, onSignificantOnly, onTestDetails } =
-    useViewSetters(update);
-  const sort = useMemo(() => parseSort(view.sort), [view.sort]);
   const { preset, suggestions } = useFilterSuggestions(
     configuration,
     view.filters,
     ready && !stale,
   );
   const table = useDeferredTable(result.attitudes, baseAttitudes, significance);
+  const tableFigures = useMemo<TableFigures | null>(
+    () => table && { ...table, groups: [{ label: 'A', attitudes: table.attitudes }] },
+    [table],
+  );
+  const groups = useMemo(() => [resultGroup(result)], [result]);
   const exportGroups = useMemo<ExportGroup[]>(
     () => [
       {
@@ -123,9 +114,6 @@ export function ResultsTab({
     (filters: ReportFilterItem[], async: boolean) => update({ filters, async, detail: undefined }),
     [update],
   );
-  // A large result's charts draw a task after the page, so opening it is not one long task.
-  const chartsShown =
-    useSteppedReveal(1, { initial: result.attitudes.length > LARGE_RESULT ? 0 : 1 }) === 1;
 
   return (
     <Stack spacing={2}>
@@ -166,53 +154,19 @@ export function ResultsTab({
           />
         )
       ) : (
-        <>
-          {result.attitudes.length === 0 && (
-            <Alert severity="info" variant="outlined">
-              <Trans>This result has no attitudes to chart.</Trans>
-            </Alert>
-          )}
-          <ScoreTiles
-            groups={[resultGroup(result)]}
-            base={baseResult}
-            significance={significance}
-          />
-          {result.attitudes.length > 0 && !chartsShown && (
-            <Skeleton variant="rounded" height={440} aria-label={t`Loading charts`} />
-          )}
-          {result.attitudes.length > 0 && chartsShown && (
-            <ResultCharts
-              attitudes={result.attitudes}
-              base={baseAttitudes}
-              significance={significance}
-              figures={view.figures}
-              onFiguresChange={onFiguresChange}
-              shifts={view.shifts}
-              onShiftsChange={onShiftsChange}
-              onOpen={open}
-              busy={busy}
-              reportName={reportName}
-              exportGroups={exportGroups}
-            />
-          )}
-          {table === null ? (
-            <Skeleton variant="rounded" height={480} />
-          ) : (
-            <AttitudesTable
-              attitudes={table.attitudes}
-              base={table.base}
-              significance={table.significance}
-              sort={sort}
-              onSort={onSort}
-              onOpen={open}
-              significantOnly={view.significantOnly}
-              onSignificantOnly={onSignificantOnly}
-              testDetails={view.testDetails}
-              onTestDetails={onTestDetails}
-            />
-          )}
-          {table !== null && <CodeLegend />}
-        </>
+        <ResultsView
+          groups={groups}
+          base={baseResult}
+          baseAttitudes={baseAttitudes}
+          significance={significance}
+          table={tableFigures}
+          view={view}
+          update={update}
+          onOpen={open}
+          busy={busy}
+          fileName={reportName}
+          exportGroups={exportGroups}
+        />
       )}
       <AttitudeDrawer
         attitude={detail}

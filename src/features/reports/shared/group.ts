@@ -1,4 +1,4 @@
-import type { Result } from '../../../queries/reports';
+import type { Result, ResultAttitude } from '../../../queries/reports';
 
 /**
  * Where a group's figures come from: a report's configuration. Its filters aside, this is what
@@ -35,4 +35,9 @@ export type ResultGroup = Pick<Group, 'label' | 'result' | 'ready' | 'population
 export function resultGroup(result: Result): ResultGroup {
   const ready = result.state.status === 'ready';
   return { label: 'A', result, ready, population: ready ? result.population_size : null };
+}
+
+/** What the attitudes table needs of a group: its letter and the attitudes it lists. */
+export interface TableGroup extends Pick<Group, 'label'> {
+  attitudes: readonly ResultAttitude[];
 }

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import AttitudesTable from './AttitudesTable';
+import { GroupTable as AttitudesTable } from './GroupTable';
 import type { ResultAttitude } from '../../../queries/reports';
 
 function attitude(n: number, balance: number, overrides: Partial<ResultAttitude> = {}) {

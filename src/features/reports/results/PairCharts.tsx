@@ -1,44 +1,33 @@
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import { ChartFrame } from '../../../charts/ChartFrame';
-import type { FigureMode } from '../../../charts/chart-types';
 import { shapeCompareQuadrant, shapePairedBalance } from '../../../charts/compare-data';
 import { formatFigure } from '../../../charts/figure-format';
 import { LazyBalanceChart, LazyQuadrantChart } from '../../../charts/lazy';
-import type { ExportGroup } from '../../../lib/export-footer';
 import { formatDelta } from '../../../lib/format';
-import type { ResultSignificance } from '../shared/significance';
-import { chartNotes } from './compare-groups';
+import { chartNotes } from './chart-notes';
 import type { SharedPair } from './pair-attitudes';
-import { CHARTS_GRID_SX, ChartTable } from '../results/ChartTable';
-import { FiguresToggle } from '../results/FiguresToggle';
+import { ChartPair, type ChartsProps } from './ChartPair';
+import { ChartTable } from './ChartTable';
+import { FiguresToggle } from './FiguresToggle';
 
-interface CompareChartsProps {
+export interface PairChartsProps extends ChartsProps {
+  /** The attitudes both groups hold, which the charts plot. */
   pairs: readonly SharedPair[];
-  significance: ResultSignificance | undefined;
-  figures: FigureMode;
-  onFiguresChange: (figures: FigureMode) => void;
-  busy: boolean;
-  fileName: string;
-  exportGroups: readonly ExportGroup[];
   /** Why B − A is not tested, when it is not: said under a saved picture. */
   untested: string | undefined;
 }
 
 const signed = (value: number) => formatDelta(value);
 
-/** The quadrant with A → B arrows and the paired balance bars, side by side on wide screens. */
-function CompareCharts({
+/** The quadrant with A → B arrows and the paired balance bars. */
+export function PairCharts({
   pairs,
   significance,
   figures,
   onFiguresChange,
-  busy,
-  fileName,
-  exportGroups,
   untested,
-}: CompareChartsProps) {
+  ...frame
+}: PairChartsProps) {
   const { t } = useLingui();
   const quadrant = useMemo(
     () => shapeCompareQuadrant(pairs, figures, significance?.attitudes),
@@ -51,14 +40,12 @@ function CompareCharts({
   const notes = useMemo(() => chartNotes(significance, untested), [significance, untested]);
 
   return (
-    <Box sx={CHARTS_GRID_SX}>
-      <ChartFrame
-        title={t`Importance × performance, A → B`}
-        fileName={t`${fileName} - importance x performance`}
-        exportGroups={exportGroups}
-        exportNotes={notes.quadrant}
-        busy={busy}
-        description={
+    <ChartPair
+      {...frame}
+      quadrant={{
+        title: t`Importance × performance, A → B`,
+        notes: notes.quadrant,
+        description: (
           <>
             <Trans>
               Each arrow runs from an attitude’s place in group A (ring) to its place in group B
@@ -76,9 +63,9 @@ function CompareCharts({
                 <Trans>No plotted figure differs significantly.</Trans>
               ))}
           </>
-        }
-        controls={<FiguresToggle figures={figures} onChange={onFiguresChange} />}
-        table={
+        ),
+        controls: <FiguresToggle figures={figures} onChange={onFiguresChange} />,
+        table: (
           <ChartTable
             label={t`Importance and performance of both groups`}
             columns={[
@@ -98,18 +85,14 @@ function CompareCharts({
               ],
             }))}
           />
-        }
-      >
-        <LazyQuadrantChart data={quadrant} unit={unit} />
-      </ChartFrame>
-      <ChartFrame
-        title={t`Fulfillment balance, A and B`}
-        fileName={t`${fileName} - fulfillment balance`}
-        exportGroups={exportGroups}
-        exportNotes={notes.balance}
-        busy={busy}
-        description={t`Performance agreed minus importance agreed, in group A’s order, worst first. A hollow, B solid.`}
-        table={
+        ),
+        chart: <LazyQuadrantChart data={quadrant} unit={unit} />,
+      }}
+      balance={{
+        title: t`Fulfillment balance, A and B`,
+        notes: notes.balance,
+        description: t`Performance agreed minus importance agreed, in group A’s order, worst first. A hollow, B solid.`,
+        table: (
           <ChartTable
             label={t`Fulfillment balance of both groups`}
             columns={[
@@ -123,12 +106,9 @@ function CompareCharts({
               cells: [signed(row.a), signed(row.b), signed(row.b - row.a)],
             }))}
           />
-        }
-      >
-        <LazyBalanceChart data={balance} tested={tested} />
-      </ChartFrame>
-    </Box>
+        ),
+        chart: <LazyBalanceChart data={balance} tested={tested} />,
+      }}
+    />
   );
 }
-
-export default memo(CompareCharts);

@@ -1,20 +1,18 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import Typography from '@mui/material/Typography';
 import { formatInteger } from '../../../lib/format';
-import AttitudeRow, { rowStyles } from '../results/AttitudeRow';
+import AttitudeRow, { rowStyles } from './AttitudeRow';
 import AttitudeTestRow from './AttitudeTestRow';
 import { OverviewHead, TestsHead } from './AttitudesTableHead';
-import { sortAttitudes, type SortState } from '../results/attitude-columns';
-import { RevealedRows, ScrollingTable } from '../results/table-parts';
+import { sortAttitudes, type SortState } from './attitude-columns';
+import { RevealedRows } from './table-parts';
+import { TableSection } from './TableSection';
 import { hasSignificantDifference, type ResultSignificance } from '../shared/significance';
 import type { ResultAttitude } from '../../../queries/reports';
 
@@ -22,15 +20,15 @@ import type { ResultAttitude } from '../../../queries/reports';
 const HEAD_HEIGHT = 150;
 const ROW_HEIGHT = 53;
 
-interface AttitudesTableProps {
-  attitudes: ResultAttitude[];
+export interface GroupTableProps {
+  attitudes: readonly ResultAttitude[];
   /** Unfiltered figures by attitude id, when a filter is applied. */
-  base: Map<string, ResultAttitude> | undefined;
+  base?: Map<string, ResultAttitude> | undefined;
   /** Which differences from the respondents outside the filter are beyond chance, if tested. */
   significance?: ResultSignificance | undefined;
   sort: SortState;
   onSort: (sort: SortState) => void;
-  onOpen: (id: string) => void;
+  onOpen?: ((id: string) => void) | undefined;
   /** Only the attitudes with a significant difference (kept in the URL by the page). */
   significantOnly?: boolean;
   onSignificantOnly?: (on: boolean) => void;
@@ -151,19 +149,21 @@ function SignificanceSwitches({
   );
 }
 
-/** Every figure of every attitude; sortable; each attitude opens its detail. */
-function AttitudesTable({
+const ignore = () => {};
+
+/** One group's every figure of every attitude; sortable; each attitude opens its detail. */
+export function GroupTable({
   attitudes,
   base,
   significance,
   sort,
   onSort,
-  onOpen,
+  onOpen = ignore,
   significantOnly: significantOnlyProp = false,
   onSignificantOnly,
   testDetails: testDetailsProp = false,
   onTestDetails,
-}: AttitudesTableProps) {
+}: GroupTableProps) {
   const { t } = useLingui();
   const [significantOnly, setSignificantOnly] = useSwitch(significantOnlyProp, onSignificantOnly);
   const [testDetails, setTestDetails] = useSwitch(testDetailsProp, onTestDetails);
@@ -181,10 +181,9 @@ function AttitudesTable({
   );
   const shownCount = onlySignificant ? significantCount : sorted.length;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="attitudes-heading"
+    <TableSection
+      headingId="attitudes-heading"
+      title={<Trans>Attitudes</Trans>}
       // Off screen (below the charts), the browser skips laying out hundreds of rows until they
       // scroll into view. Until then it holds the table's estimated height, so the page's length
       // and the scroll bar barely move when it is drawn; `auto` then remembers the real size.
@@ -192,86 +191,77 @@ function AttitudesTable({
         contentVisibility: 'auto',
         containIntrinsicSize: `auto ${HEAD_HEIGHT + shownCount * ROW_HEIGHT}px`,
       }}
-    >
-      <Box sx={{ p: 2, pb: 1 }}>
-        <Typography id="attitudes-heading" variant="h3" component="h2">
-          <Trans>Attitudes</Trans>
-        </Typography>
-        <Note base={base !== undefined} tested={significance !== undefined} details={details} />
-        {significance && (
-          <SignificanceSwitches
-            significantOnly={significantOnly}
-            onSignificantOnly={setSignificantOnly}
-            testDetails={testDetails}
-            onTestDetails={setTestDetails}
-          />
-        )}
-        {significance && (
-          // Always there, so that turning the switch on is announced.
-          <Typography variant="body2" role="status" data-testid="significant-only-status">
-            {onlySignificant ? significantOnlyStatus(shownCount, sorted.length) : ''}
-          </Typography>
-        )}
-      </Box>
-      <ScrollingTable label={t`Attitudes table, scrolls sideways`}>
-        <Table
-          size="small"
-          aria-labelledby="attitudes-heading"
-          // Rows without a significant difference are hidden by a class rather than removed:
-          // switching is one style change instead of unmounting and remounting 500 rows.
-          className={onlySignificant ? 'significant-only' : undefined}
-          sx={(theme) => ({
-            minWidth: 1100,
-            '& td, & th': { whiteSpace: 'nowrap' },
-            '&.significant-only tbody tr:not([data-significant])': { display: 'none' },
-            ...rowStyles(theme),
-          })}
-        >
-          {details && significance ? (
-            <TestsHead
-              sort={sort}
-              onSort={onSort}
-              // Intervals are at 1 − t, the level that agrees with the marks.
-              confidence={
-                significance.threshold !== undefined
-                  ? 1 - significance.threshold
-                  : significance.confidence
-              }
+      intro={
+        <>
+          <Note base={base !== undefined} tested={significance !== undefined} details={details} />
+          {significance && (
+            <SignificanceSwitches
+              significantOnly={significantOnly}
+              onSignificantOnly={setSignificantOnly}
+              testDetails={testDetails}
+              onTestDetails={setTestDetails}
             />
-          ) : (
-            <OverviewHead sort={sort} onSort={onSort} />
           )}
-          {/* Keyed by the mode: the other cells come a block of rows per task, as on the first
+          {significance && (
+            // Always there, so that turning the switch on is announced.
+            <Typography variant="body2" role="status" data-testid="significant-only-status">
+              {onlySignificant ? significantOnlyStatus(shownCount, sorted.length) : ''}
+            </Typography>
+          )}
+        </>
+      }
+      scrollLabel={t`Attitudes table, scrolls sideways`}
+      // Rows without a significant difference are hidden by a class rather than removed:
+      // switching is one style change instead of unmounting and remounting 500 rows.
+      className={onlySignificant ? 'significant-only' : undefined}
+      tableSx={(theme) => ({
+        minWidth: 1100,
+        '& td, & th': { whiteSpace: 'nowrap' },
+        '&.significant-only tbody tr:not([data-significant])': { display: 'none' },
+        ...rowStyles(theme),
+      })}
+    >
+      {details && significance ? (
+        <TestsHead
+          sort={sort}
+          onSort={onSort}
+          // Intervals are at 1 − t, the level that agrees with the marks.
+          confidence={
+            significance.threshold !== undefined
+              ? 1 - significance.threshold
+              : significance.confidence
+          }
+        />
+      ) : (
+        <OverviewHead sort={sort} onSort={onSort} />
+      )}
+      {/* Keyed by the mode: the other cells come a block of rows per task, as on the first
               draw, and the old body leaves in one piece. */}
-          <TableBody key={details ? 'tests' : 'overview'}>
-            <RevealedRows rows={sorted}>
-              {(attitude) =>
-                details ? (
-                  <AttitudeTestRow
-                    key={attitude.id}
-                    attitude={attitude}
-                    tests={testsOf(attitude)}
-                    significant={hasSignificantDifference(testsOf(attitude))}
-                    onOpen={onOpen}
-                  />
-                ) : (
-                  <AttitudeRow
-                    key={attitude.id}
-                    attitude={attitude}
-                    before={base?.get(attitude.attitude_id)}
-                    significance={significance}
-                    tests={testsOf(attitude)}
-                    significant={hasSignificantDifference(testsOf(attitude))}
-                    onOpen={onOpen}
-                  />
-                )
-              }
-            </RevealedRows>
-          </TableBody>
-        </Table>
-      </ScrollingTable>
-    </Paper>
+      <TableBody key={details ? 'tests' : 'overview'}>
+        <RevealedRows rows={sorted}>
+          {(attitude) =>
+            details ? (
+              <AttitudeTestRow
+                key={attitude.id}
+                attitude={attitude}
+                tests={testsOf(attitude)}
+                significant={hasSignificantDifference(testsOf(attitude))}
+                onOpen={onOpen}
+              />
+            ) : (
+              <AttitudeRow
+                key={attitude.id}
+                attitude={attitude}
+                before={base?.get(attitude.attitude_id)}
+                significance={significance}
+                tests={testsOf(attitude)}
+                significant={hasSignificantDifference(testsOf(attitude))}
+                onOpen={onOpen}
+              />
+            )
+          }
+        </RevealedRows>
+      </TableBody>
+    </TableSection>
   );
 }
-
-export default memo(AttitudesTable);

@@ -1,37 +1,28 @@
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import { Delta } from '../../../components/Delta';
 import { shapeBalance } from '../../../charts/balance-data';
-import type { FigureMode } from '../../../charts/chart-types';
-import { ChartFrame } from '../../../charts/ChartFrame';
 import { LazyBalanceChart, LazyQuadrantChart } from '../../../charts/lazy';
 import { shapeQuadrant } from '../../../charts/quadrant-data';
-import type { ExportGroup } from '../../../lib/export-footer';
 import { formatDelta, formatNumber, formatPercent } from '../../../lib/format';
 import { classificationInfo } from '../../../lib/result-codes';
 import type { ResultAttitude } from '../../../queries/reports';
 import type { ResultSignificance } from '../shared/significance';
-import { CHARTS_GRID_SX, ChartTable } from '../results/ChartTable';
-import { FiguresToggle } from '../results/FiguresToggle';
+import { ChartTable } from './ChartTable';
+import { ChartPair, type ChartsProps } from './ChartPair';
+import { FiguresToggle } from './FiguresToggle';
 
-interface ResultChartsProps {
-  attitudes: ResultAttitude[];
+export interface GroupChartsProps extends ChartsProps {
+  attitudes: readonly ResultAttitude[];
   /** Unfiltered figures by attitude id, when a filter is applied. */
   base?: Map<string, ResultAttitude> | undefined;
-  significance?: ResultSignificance | undefined;
-  figures: FigureMode;
-  onFiguresChange: (figures: FigureMode) => void;
   /** The quadrant shows everyone's positions and the significant shifts from them. */
   shifts?: boolean;
   onShiftsChange?: (shifts: boolean) => void;
-  onOpen: (id: string) => void;
-  busy: boolean;
-  reportName: string;
-  /** Whose figures the charts show, for the footer of a saved picture. */
-  exportGroups: readonly ExportGroup[];
+  onOpen?: ((id: string) => void) | undefined;
 }
 
 /** What a saved quadrant's rings and arrows mean: the picture travels without this page. */
@@ -51,8 +42,8 @@ function useQuadrantNotes(shown: boolean, significance: ResultSignificance | und
   }, [shown, significance, t]);
 }
 
-/** The quadrant and the balance bars, side by side on wide screens. */
-function ResultCharts({
+/** One group's quadrant and balance bars, shifts and Δ against its unfiltered result. */
+export function GroupCharts({
   attitudes,
   base,
   significance,
@@ -61,10 +52,8 @@ function ResultCharts({
   shifts = true,
   onShiftsChange,
   onOpen,
-  busy,
-  reportName,
-  exportGroups,
-}: ResultChartsProps) {
+  ...frame
+}: GroupChartsProps) {
   const { t } = useLingui();
   const quadrant = useMemo(
     () =>
@@ -82,13 +71,12 @@ function ResultCharts({
   const quadrantNotes = useQuadrantNotes(base !== undefined && shifts, significance);
 
   return (
-    <Box sx={CHARTS_GRID_SX}>
-      <ChartFrame
-        title={t`Importance × performance`}
-        fileName={t`${reportName} - importance x performance`}
-        exportGroups={exportGroups}
-        exportNotes={quadrantNotes}
-        description={
+    <ChartPair
+      {...frame}
+      quadrant={{
+        title: t`Importance × performance`,
+        notes: quadrantNotes,
+        description: (
           <>
             <Trans>
               Dashed lines are the means. Top right: strengths; bottom right: opportunities. The
@@ -112,9 +100,8 @@ function ResultCharts({
               </>
             )}
           </>
-        }
-        busy={busy}
-        controls={
+        ),
+        controls: (
           <>
             {base && (
               <ToggleButton
@@ -129,22 +116,20 @@ function ResultCharts({
             )}
             <FiguresToggle figures={figures} onChange={onFiguresChange} />
           </>
-        }
-      >
-        <LazyQuadrantChart
-          data={quadrant}
-          unit={unit}
-          onSelect={onOpen}
-          shifts={base !== undefined && shifts}
-        />
-      </ChartFrame>
-      <ChartFrame
-        title={t`Fulfillment balance`}
-        fileName={t`${reportName} - fulfillment balance`}
-        exportGroups={exportGroups}
-        description={t`Performance agreed minus importance agreed, worst first. Red falls short of expectations.`}
-        busy={busy}
-        table={
+        ),
+        chart: (
+          <LazyQuadrantChart
+            data={quadrant}
+            unit={unit}
+            onSelect={onOpen}
+            shifts={base !== undefined && shifts}
+          />
+        ),
+      }}
+      balance={{
+        title: t`Fulfillment balance`,
+        description: t`Performance agreed minus importance agreed, worst first. Red falls short of expectations.`,
+        table: (
           <ChartTable
             label={t`Fulfillment balance, worst first`}
             caption={
@@ -185,12 +170,9 @@ function ResultCharts({
               ],
             }))}
           />
-        }
-      >
-        <LazyBalanceChart data={balance} onSelect={onOpen} tested={tested} />
-      </ChartFrame>
-    </Box>
+        ),
+        chart: <LazyBalanceChart data={balance} onSelect={onOpen} tested={tested} />,
+      }}
+    />
   );
 }
-
-export default memo(ResultCharts);

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { FigureMode } from '../../../charts/chart-types';
 import type { ResultAttitude } from '../../../queries/reports';
 import type { TestedMetric } from '../shared/significance';
+import type { SortState } from './attitude-columns';
 import type { AttitudePair } from './pair-attitudes';
 
 /** The figures the comparison table sets side by side. */
@@ -72,7 +73,7 @@ export function parseCompareSort(value: string | undefined): CompareSort {
   return isSortKey(key) ? { key, descending } : DEFAULT_COMPARE_SORT;
 }
 
-export function formatCompareSort(sort: CompareSort): string | undefined {
+export function formatCompareSort(sort: SortState): string | undefined {
   if (sort.key === DEFAULT_COMPARE_SORT.key && sort.descending === DEFAULT_COMPARE_SORT.descending)
     return undefined;
   return `${sort.descending ? '-' : ''}${sort.key}`;
@@ -93,7 +94,7 @@ export function differenceOf(pair: AttitudePair, column: CompareFigureColumn): n
  */
 export function sortPairs(
   pairs: readonly AttitudePair[],
-  sort: CompareSort,
+  sort: SortState,
   mode: FigureMode,
 ): AttitudePair[] {
   const [figure, side] = sort.key.split('.') as [CompareFigure | 'keyword', string | undefined];
