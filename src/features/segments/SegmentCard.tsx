@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import TrendIcon from '@mui/icons-material/ShowChart';
@@ -11,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { preloadTrendChart } from '../../charts/lazy';
 import { formatDate } from '../../lib/format';
 import type { ConfigurationLocation } from '../../lib/known-reports';
 import type { Segment } from '../../queries/segments';
@@ -27,6 +29,11 @@ export function SegmentCard({ segment, locate }: SegmentCardProps) {
   const portfolioName = segment.portfolio.name;
   const segmentName = segment.name;
   const count = segment.configurations.length;
+  // A segment with a trend to open fetches the trend chart's code while the list is read, so the
+  // trend opened from here waits for its figures only (as the reports list does for reports).
+  useEffect(() => {
+    if (count >= 2) preloadTrendChart();
+  }, [count]);
   return (
     <Card component="article" aria-labelledby={titleId}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
