@@ -1,8 +1,9 @@
-import { useCallback, useDeferredValue, useMemo, type ComponentProps } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import { Deferred } from '../../../components/Deferred';
 import { ErrorState } from '../../../components/ErrorState';
 import { describeFilters, type ExportGroup } from '../../../lib/export-footer';
 import { AttitudeDrawer } from './AttitudeDrawer';
@@ -46,24 +47,6 @@ interface ResultsTabProps {
   reportName: string;
 }
 
-/**
- * The filter panel (a combobox per filterable) is the costliest part of the first render; it
- * follows in a background render, so the figures and charts are not held up by it.
- */
-function DeferredFilterPanel(props: ComponentProps<typeof FilterPanel>) {
-  const { t } = useLingui();
-  const panelReady = useDeferredValue(true, false);
-  return panelReady ? (
-    <FilterPanel {...props} />
-  ) : (
-    <Skeleton
-      variant="rounded"
-      sx={{ height: FILTER_PANEL_HEIGHT }}
-      aria-label={t`Loading filters`}
-    />
-  );
-}
-
 export function ResultsTab({
   view,
   update,
@@ -78,6 +61,7 @@ export function ResultsTab({
   onCancel,
   reportName,
 }: ResultsTabProps) {
+  const { t } = useLingui();
   const { refused, previous, result, significance } = useShownResult(
     current,
     configuration.id,
@@ -117,15 +101,27 @@ export function ResultsTab({
 
   return (
     <Stack spacing={2}>
-      <DeferredFilterPanel
-        filterables={configuration.filterables}
-        preset={preset}
-        applied={view.filters}
-        async={view.async}
-        busy={computingAsync}
-        suggestions={suggestions}
-        onApply={apply}
-      />
+      {/* A combobox per filterable, the costliest part of the first render: it follows in a
+          background render, so the figures and charts are not held up by it. */}
+      <Deferred
+        fallback={
+          <Skeleton
+            variant="rounded"
+            sx={{ height: FILTER_PANEL_HEIGHT }}
+            aria-label={t`Loading filters`}
+          />
+        }
+      >
+        <FilterPanel
+          filterables={configuration.filterables}
+          preset={preset}
+          applied={view.filters}
+          async={view.async}
+          busy={computingAsync}
+          suggestions={suggestions}
+          onApply={apply}
+        />
+      </Deferred>
       {ready && !stale && (
         <SignificanceNote
           groups={1}
