@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { Deferred } from '../../../components/Deferred';
 import { ErrorState } from '../../../components/ErrorState';
@@ -103,15 +102,7 @@ export function ResultsTab({
     <Stack spacing={2}>
       {/* A combobox per filterable, the costliest part of the first render: it follows in a
           background render, so the figures and charts are not held up by it. */}
-      <Deferred
-        fallback={
-          <Skeleton
-            variant="rounded"
-            sx={{ height: FILTER_PANEL_HEIGHT }}
-            aria-label={t`Loading filters`}
-          />
-        }
-      >
+      <Deferred height={FILTER_PANEL_HEIGHT} label={t`Loading filters`}>
         <FilterPanel
           filterables={configuration.filterables}
           preset={preset}

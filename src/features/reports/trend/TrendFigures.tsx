@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { ChartFrame } from '../../../charts/ChartFrame';
 import { LazyTrendChart } from '../../../charts/lazy';
@@ -71,9 +70,7 @@ export function TrendFigures({ answer, view, busy, onChange }: TrendFiguresProps
   return (
     <Stack spacing={2}>
       <Paper variant="outlined">
-        <Deferred
-          fallback={<Skeleton variant="rounded" sx={{ mx: 2, mt: 2, height: CONTROLS_HEIGHT }} />}
-        >
+        <Deferred height={CONTROLS_HEIGHT} sx={{ mx: 2, mt: 2 }}>
           <TrendControls choices={choices} chosen={chosen} view={view} onChange={onChange} />
         </Deferred>
         {answered < 2 ? (

@@ -90,15 +90,7 @@ export default function TrendPage() {
   } else {
     body = (
       <Stack spacing={2}>
-        <Deferred
-          fallback={
-            <Skeleton
-              variant="rounded"
-              sx={{ height: TREND_FILTERS_HEIGHT }}
-              aria-label={t`Loading filters`}
-            />
-          }
-        >
+        <Deferred height={TREND_FILTERS_HEIGHT} label={t`Loading filters`}>
           <TrendFilterPanel
             filterables={filterables.filterables}
             loading={filterables.loading}
