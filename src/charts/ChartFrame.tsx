@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import TableIcon from '@mui/icons-material/TableChartOutlined';
 import { useNotify } from '../components/notifications';
+import { SectionHeader } from '../components/SectionHeader';
 import { exportFooter, type ExportGroup } from '../lib/export-footer';
 import { saveChart } from './chart-export';
 import { useChartColors } from './use-chart-colors';
@@ -95,64 +96,60 @@ export function ChartFrame({
         aria-label={t`Updating ${title}`}
         sx={{ position: 'absolute', inset: '0 0 auto 0', visibility: busy ? 'visible' : 'hidden' }}
       />
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ p: 2, pb: 1, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} variant="h3" component="h2">
-            {title}
-          </Typography>
-          {description && (
-            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
-              {description}
-            </Typography>
-          )}
-        </Box>
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'center', flexShrink: 0 }}
-        >
-          {controls}
-          {table && (
+      <SectionHeader
+        headingId={headingId}
+        title={title}
+        actions={
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', alignItems: 'center', flexShrink: 0 }}
+          >
+            {controls}
+            {table && (
+              <Button
+                size="small"
+                variant="text"
+                startIcon={<TableIcon />}
+                aria-expanded={showTable}
+                aria-controls={showTable ? tableId : undefined}
+                onClick={() => setShowTable((shown) => !shown)}
+              >
+                {showTable ? <Trans>Hide data table</Trans> : <Trans>Data table</Trans>}
+              </Button>
+            )}
             <Button
               size="small"
               variant="text"
-              startIcon={<TableIcon />}
-              aria-expanded={showTable}
-              aria-controls={showTable ? tableId : undefined}
-              onClick={() => setShowTable((shown) => !shown)}
+              startIcon={<DownloadIcon />}
+              aria-haspopup="menu"
+              aria-label={t`Save ${title} as an image`}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
             >
-              {showTable ? <Trans>Hide data table</Trans> : <Trans>Data table</Trans>}
+              <Trans>Save</Trans>
             </Button>
-          )}
-          <Button
-            size="small"
-            variant="text"
-            startIcon={<DownloadIcon />}
-            aria-haspopup="menu"
-            aria-label={t`Save ${title} as an image`}
-            onClick={(event) => setMenuAnchor(event.currentTarget)}
-          >
-            <Trans>Save</Trans>
-          </Button>
-          <Menu
-            anchorEl={menuAnchor}
-            open={Boolean(menuAnchor)}
-            onClose={() => setMenuAnchor(null)}
-          >
-            <MenuItem onClick={() => void save('png')}>
-              <ListItemText primary={t`PNG image`} secondary={t`For slides and documents`} />
-            </MenuItem>
-            <MenuItem onClick={() => void save('svg')}>
-              <ListItemText primary={t`SVG vector`} secondary={t`Scales without blur`} />
-            </MenuItem>
-          </Menu>
-        </Stack>
-      </Stack>
+            <Menu
+              anchorEl={menuAnchor}
+              open={Boolean(menuAnchor)}
+              onClose={() => setMenuAnchor(null)}
+            >
+              <MenuItem onClick={() => void save('png')}>
+                <ListItemText primary={t`PNG image`} secondary={t`For slides and documents`} />
+              </MenuItem>
+              <MenuItem onClick={() => void save('svg')}>
+                <ListItemText primary={t`SVG vector`} secondary={t`Scales without blur`} />
+              </MenuItem>
+            </Menu>
+          </Stack>
+        }
+      >
+        {description && (
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            {description}
+          </Typography>
+        )}
+      </SectionHeader>
       <Box
         ref={chartRef}
         sx={{ px: { xs: 0.5, sm: 2 }, pb: 2, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
-import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { SectionHeader } from '../../../components/SectionHeader';
 import { ScrollingTable } from './table-parts';
 
 interface TableSectionProps {
@@ -39,19 +37,9 @@ export function TableSection({
 }: TableSectionProps) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={sx}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ p: 2, pb: 1, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id={headingId} variant="h3" component="h2">
-            {title}
-          </Typography>
-          {intro}
-        </Box>
-        {actions}
-      </Stack>
+      <SectionHeader headingId={headingId} title={title} actions={actions}>
+        {intro}
+      </SectionHeader>
       <ScrollingTable label={scrollLabel} containHidden={containHidden}>
         <Table size="small" aria-labelledby={headingId} className={className} sx={tableSx}>
           {children}
