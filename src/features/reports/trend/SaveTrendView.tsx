@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,12 +6,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import BookmarkIcon from '@mui/icons-material/BookmarkAddOutlined';
-import { isApiError } from '../../../api/errors';
 import { ErrorState } from '../../../components/ErrorState';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
-import { useNotify } from '../../../components/notifications';
-import { useSession } from '../../../lib/session';
-import { useSaveView } from '../../../queries/saved-views';
+import { useSaveViewForm, VIEW_NAME_MAX } from '../views/use-save-view-form';
 import { stateOfTrendView } from './trend-saved-view';
 import type { TrendPageView } from './trend-view';
 
@@ -25,46 +22,14 @@ interface SaveTrendViewProps {
 /** "Save view": the trend as it is on screen, kept private, opened again from its report's views. */
 export function SaveTrendView({ segmentId, report, view }: SaveTrendViewProps) {
   const { t } = useLingui();
-  const { user, organization } = useSession();
-  const notify = useNotify();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const save = useSaveView({
-    user: { id: user.id, full_name: user.full_name },
-    organization: { id: organization.id, name: organization.name ?? null },
-  });
   const reportName = report.name;
-  const fieldError = isApiError(save.error) ? save.error.fieldErrors.name?.join(' ') : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t`Give the view a name.`);
-      return;
-    }
-    save.mutate(
-      {
-        name: trimmed,
-        scope: 'private',
-        state: stateOfTrendView(segmentId, report.id, view),
-        reportName: report.name,
-      },
-      {
-        onSuccess: ({ store, view: saved }) => {
-          const viewName = saved.name;
-          notify(
-            store === 'browser'
-              ? t`View “${viewName}” saved in this browser`
-              : t`View “${viewName}” saved`,
-          );
-          setOpen(false);
-          setName('');
-        },
-      },
-    );
-  };
+  const form = useSaveViewForm({
+    reportName,
+    state: () => stateOfTrendView(segmentId, report.id, view),
+    scope: 'private',
+    onSaved: () => setOpen(false),
+  });
 
   return (
     <>
@@ -76,7 +41,7 @@ export function SaveTrendView({ segmentId, report, view }: SaveTrendViewProps) {
         onClose={() => setOpen(false)}
         aria-labelledby="save-trend-title"
       >
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.submit} noValidate>
           <DialogTitle id="save-trend-title">
             <Trans>Save this trend as a view</Trans>
           </DialogTitle>
@@ -84,27 +49,23 @@ export function SaveTrendView({ segmentId, report, view }: SaveTrendViewProps) {
             <TextField
               autoFocus
               label={t`Name`}
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(null);
-              }}
-              error={Boolean(nameError ?? fieldError)}
+              value={form.name}
+              onChange={(event) => form.onNameChange(event.target.value)}
+              error={Boolean(form.fieldError)}
               helperText={
-                nameError ??
-                fieldError ??
+                form.fieldError ??
                 t`Listed among the saved views of ${reportName}, the latest wave.`
               }
-              slotProps={{ htmlInput: { maxLength: 100 } }}
+              slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
               sx={{ mt: 1 }}
             />
-            {save.error && !fieldError && <ErrorState error={save.error} />}
+            {form.otherError && <ErrorState error={form.otherError} />}
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setOpen(false)}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" variant="contained" loading={save.isPending}>
+            <Button type="submit" variant="contained" loading={form.saving}>
               <Trans>Save</Trans>
             </Button>
           </DialogActions>

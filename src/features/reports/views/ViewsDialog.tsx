@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
@@ -9,17 +9,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isApiError } from '../../../api/errors';
-import { useNotify } from '../../../components/notifications';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog';
 import { useSession } from '../../../lib/session';
-import { savedViewQueries, useSaveView, type SavedViewScope } from '../../../queries/saved-views';
+import { savedViewQueries, type SavedViewScope } from '../../../queries/saved-views';
 import type { ReportView } from '../shared/report-view';
 import { ReportViewList } from './ReportViewList';
 import { stateOfView } from './saved-view-state';
+import { useSaveViewForm, VIEW_NAME_MAX } from './use-save-view-form';
 import { ViewScope } from './ViewScope';
-
-const NAME_MAX = 100;
 
 interface ViewsDialogProps {
   reportId: string;
@@ -33,7 +30,6 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
   const { t } = useLingui();
   const { user, organization } = useSession();
   const organizationName = organization.name;
-  const notify = useNotify();
   const list = useQuery(
     savedViewQueries.list({
       userId: user.id,
@@ -43,50 +39,13 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
       pageSize: 50,
     }),
   );
-  const save = useSaveView({
-    user: { id: user.id, full_name: user.full_name },
-    organization: { id: organization.id, name: organization.name ?? null },
-  });
-  const [name, setName] = useState('');
   const [scope, setScope] = useState<SavedViewScope>('private');
-  const [nameError, setNameError] = useState<string | null>(null);
   const store = list.data?.store;
-  const fieldErrors = isApiError(save.error) ? save.error.fieldErrors : {};
-  const otherError =
-    save.error && !(isApiError(save.error) && save.error.hasFieldErrors()) ? save.error : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) {
-      setNameError(t`Give the view a name.`);
-      return;
-    }
-    save.mutate(
-      {
-        name: trimmed,
-        scope: store === 'browser' ? 'private' : scope,
-        state: stateOfView(reportId, view),
-        reportName,
-      },
-      {
-        onSuccess: ({ store: savedIn, view: saved }) => {
-          const viewName = saved.name;
-          const savedFor = saved.organization.name;
-          notify(
-            savedIn === 'browser'
-              ? t`View “${viewName}” saved in this browser`
-              : saved.scope !== 'organization'
-                ? t`View “${viewName}” saved`
-                : savedFor
-                  ? t`View “${viewName}” saved for everyone in ${savedFor}`
-                  : t`View “${viewName}” saved for everyone in the organization`,
-          );
-          setName('');
-        },
-      },
-    );
-  };
+  const form = useSaveViewForm({
+    reportName,
+    state: () => stateOfView(reportId, view),
+    scope: store === 'browser' ? 'private' : scope,
+  });
 
   return (
     <ResponsiveDialog open onClose={onClose} aria-labelledby="views-title">
@@ -98,7 +57,7 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
           <Stack
             component="form"
             spacing={2}
-            onSubmit={submit}
+            onSubmit={form.submit}
             noValidate
             aria-label={t`Save view`}
           >
@@ -110,19 +69,11 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
             <TextField
               label={t`View name`}
               required
-              value={name}
-              onChange={(event) => {
-                setName(event.target.value);
-                setNameError(null);
-              }}
-              error={Boolean(nameError ?? fieldErrors.name ?? fieldErrors.state)}
-              helperText={
-                nameError ??
-                fieldErrors.name?.join(' ') ??
-                fieldErrors.state?.join(' ') ??
-                `${name.length}/${NAME_MAX}`
-              }
-              slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
+              value={form.name}
+              onChange={(event) => form.onNameChange(event.target.value)}
+              error={Boolean(form.fieldError)}
+              helperText={form.fieldError ?? `${form.name.length}/${VIEW_NAME_MAX}`}
+              slotProps={{ htmlInput: { maxLength: VIEW_NAME_MAX } }}
             />
             <ViewScope
               store={store}
@@ -130,13 +81,13 @@ export function ViewsDialog({ reportId, reportName, view, onClose }: ViewsDialog
               onScope={setScope}
               organizationName={organizationName}
             />
-            {otherError && (
+            {form.otherError && (
               <Alert severity="error" variant="outlined">
-                {otherError.message}
+                {form.otherError.message}
               </Alert>
             )}
             <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-              <Button type="submit" variant="contained" loading={save.isPending} disabled={!store}>
+              <Button type="submit" variant="contained" loading={form.saving} disabled={!store}>
                 <Trans>Save view</Trans>
               </Button>
             </Stack>
