@@ -10,7 +10,9 @@ import { join } from 'node:path';
  * counting them would push tests to share helpers for the sake of a number.
  */
 const FOLDERS = ['src/charts', 'src/features/reports'];
-const LIMIT = 40;
+// The issue that asked for the fold set 40; with the twins folded the worst pair is 29 (the report's
+// and the trend's filter panels), so the limit follows it down and a new copy shows at once.
+const LIMIT = 30;
 
 const isCode = (name: string) => /\.tsx?$/.test(name) && !/\.(test|spec|fixture)\.tsx?$/.test(name);
 
