@@ -82,10 +82,10 @@ describe('the shared-line count', () => {
   it('flags a pair past the limit and names it, not a pair at it', () => {
     const lines = (count: number) =>
       Array.from({ length: count }, (_, n) => `const figure${n} = read(group, ${n});`).join('\n');
-    const twin = { path: 'a.tsx', text: lines(41) };
-    expect(pairsOver([twin, { path: 'b.tsx', text: lines(41) }], LIMIT)).toEqual([
-      'a.tsx ~ b.tsx: 41',
+    const twin = { path: 'a.tsx', text: lines(LIMIT + 1) };
+    expect(pairsOver([twin, { path: 'b.tsx', text: lines(LIMIT + 1) }], LIMIT)).toEqual([
+      `a.tsx ~ b.tsx: ${LIMIT + 1}`,
     ]);
-    expect(pairsOver([twin, { path: 'c.tsx', text: lines(40) }], LIMIT)).toEqual([]);
+    expect(pairsOver([twin, { path: 'c.tsx', text: lines(LIMIT) }], LIMIT)).toEqual([]);
   });
 });
