@@ -59,8 +59,7 @@ test('typed filter values are matched exactly, and the ones that matched are sug
     'check how the survey spells “europe”',
   );
 
-  // Reset empties the boxes once the page shows the unfiltered view: typing before that was
-  // cleared with them.
+  // Reset empties the boxes at once; what is typed while the page draws the unfiltered view stays.
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(page).not.toHaveURL(/[?&]f=/);
   await expect(filterChips(page)).toHaveCount(0);

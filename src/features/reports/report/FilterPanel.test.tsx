@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -114,6 +115,63 @@ describe('FilterPanel and the URL', () => {
       );
     },
   );
+});
+
+/** A page that draws the URL's new view only when told to: the panel's `applied` lags the URL. */
+function SlowPage() {
+  const { view, update } = useReportView();
+  const [drawn, setDrawn] = useState(view);
+  return (
+    <>
+      <button type="button" onClick={() => setDrawn(view)}>
+        Draw the new view
+      </button>
+      <FilterPanel
+        filterables={[{ id: REGION, name: 'Region', values: ['East', 'North'] }]}
+        preset={[]}
+        applied={drawn.filters}
+        async={drawn.async}
+        onApply={(filters, async) => update({ filters, async })}
+      />
+    </>
+  );
+}
+
+describe('FilterPanel while the page draws what it sent', () => {
+  it('keeps an edit made after Reset when the unfiltered view arrives', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<SlowPage />, { path: `/reports/r1?f=${REGION}:North`, route: '/reports/:id' });
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'East' }));
+    await user.click(screen.getByRole('button', { name: 'Draw the new view' }));
+
+    expect(await screen.findByText('Showing every respondent')).toBeInTheDocument();
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    const regionGroup = region.closest('.MuiAutocomplete-root') as HTMLElement;
+    expect(within(regionGroup).getByText('East')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it('shows a view it did not send, such as Back, in place of the draft', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<SlowPage />, {
+      path: `/reports/r1?f=${REGION}:North`,
+      route: '/reports/:id',
+    });
+
+    await user.click(screen.getByRole('combobox', { name: 'Region' }));
+    await user.click(await screen.findByRole('option', { name: 'East' }));
+    await act(() => router.navigate(`/reports/r1?f=${REGION}:East`));
+    await user.click(screen.getByRole('button', { name: 'Draw the new view' }));
+
+    const region = screen.getByRole('combobox', { name: 'Region' });
+    const regionGroup = region.closest('.MuiAutocomplete-root') as HTMLElement;
+    expect(within(regionGroup).getByText('East')).toBeInTheDocument();
+    expect(within(regionGroup).queryByText('North')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
 });
 
 describe('FilterPanel after an asynchronous run is cancelled', () => {

@@ -52,10 +52,18 @@ function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+interface Sent {
+  draft: FilterSelection;
+  filters: ReportFilterItem[];
+  async: boolean;
+}
+
 /**
  * The panel's draft: the filters and the asynchronous choice being edited. The URL changed under
- * the panel (back button, a shared link, Reset): it shows what is applied, or the draft the new
- * entry carries (an asynchronous run just cancelled).
+ * the panel (back button, a shared link): it shows what is applied, or the draft the new entry
+ * carries (an asynchronous run just cancelled). When the new view is the one this panel sent
+ * (Apply, Reset), the draft stays: the page draws it in a transition, a second on a busy machine,
+ * and what the user edited meanwhile is theirs.
  */
 function useFilterDraft(applied: ReportFilterItem[], async: boolean) {
   const carried = filterDraftOf(useLocation().state);
@@ -64,12 +72,25 @@ function useFilterDraft(applied: ReportFilterItem[], async: boolean) {
   );
   const [draftAsync, setDraftAsync] = useState(carried?.async ?? async);
   const [lastApplied, setLastApplied] = useState({ applied, async });
+  const [sent, setSent] = useState<Sent | null>(null);
   if (!sameFilters(lastApplied.applied, applied) || lastApplied.async !== async) {
     setLastApplied({ applied, async });
-    setDraft(filtersToSelection(carried?.filters ?? applied));
-    setDraftAsync(carried?.async ?? async);
+    setSent(null);
+    if (!sent || sent.async !== async || !sameFilters(sent.filters, applied)) {
+      setDraft(filtersToSelection(carried?.filters ?? applied));
+      setDraftAsync(carried?.async ?? async);
+    }
   }
-  return { draft, setDraft, draftAsync, setDraftAsync };
+  /** Records what goes to the URL and makes it the draft. */
+  const send = (next: FilterSelection, nextAsync: boolean): ReportFilterItem[] => {
+    const filters = selectionToFilters(next);
+    setDraft(next);
+    setSent({ draft: next, filters, async: nextAsync });
+    return filters;
+  };
+  // Until the new view arrives or the draft is edited, Apply is acknowledged (disabled).
+  const sending = sent !== null && sent.draft === draft && sent.async === draftAsync;
+  return { draft, setDraft, draftAsync, setDraftAsync, send, sending };
 }
 
 /** What the figures are of, in a few words: the filters applied, or whose respondents. */
@@ -106,12 +127,13 @@ function FilterPanelImpl({
   onApply,
 }: FilterPanelProps) {
   const { t } = useLingui();
-  const { draft, setDraft, draftAsync, setDraftAsync } = useFilterDraft(applied, async);
   // An Apply takes effect when the page has drawn the URL's new view: a moment here, over a
   // second on a busy machine. The button is disabled at once, so the click is acknowledged and not
   // repeated; any edit of the draft (or the new view arriving) enables it again.
-  const [sent, setSent] = useState<{ draft: FilterSelection; async: boolean } | null>(null);
-  const sending = sent !== null && sent.draft === draft && sent.async === draftAsync;
+  const { draft, setDraft, draftAsync, setDraftAsync, send, sending } = useFilterDraft(
+    applied,
+    async,
+  );
   const draftFilters = selectionToFilters(draft);
   const changed = !sameFilters(draftFilters, applied) || draftAsync !== async;
   const knownIds = new Set(filterables.map((filterable) => filterable.id));
@@ -144,8 +166,7 @@ function FilterPanelImpl({
       aria-labelledby="filters-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        setSent({ draft, async: draftAsync });
-        onApply(draftFilters, draftAsync);
+        onApply(send(draft, draftAsync), draftAsync);
         closeOnPhone();
       }}
       sx={{ p: 2 }}
@@ -225,8 +246,7 @@ function FilterPanelImpl({
               type="button"
               disabled={applied.length === 0 && draftFilters.length === 0}
               onClick={() => {
-                setDraft({});
-                onApply([], draftAsync);
+                onApply(send({}, draftAsync), draftAsync);
                 closeOnPhone();
                 // Reset disables itself: focus goes to the first filter rather than the page.
                 if (!narrow) formRef.current?.querySelector('input')?.focus();
