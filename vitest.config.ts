@@ -33,6 +33,10 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Unisolated too: each test starts its own server on its own SQLite file, and the
+          // modules' caches are per database. 129 s → 81 s; passes with files in shuffled order
+          // (--sequence.shuffle.files, seeds 7, 99, 1234).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
