@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '../../../api/schema.gen';
-import { renderChips } from '../../../components/chip-values';
+import { FilterValueField } from '../shared/FilterValueField';
 import type { FilterSelection } from '../shared/report-view';
 
 type Filterable = components['schemas']['Filterable'];
@@ -44,39 +42,19 @@ export function GroupFilterFields({
       }}
     >
       {filterables.map((filterable) => {
-        const offered = filterable.values;
         const value = selection[filterable.id] ?? [];
         const filterName = filterable.name;
         return (
-          <Autocomplete
+          <FilterValueField
             key={filterable.id}
-            multiple
-            size="small"
-            freeSolo={!offered}
-            options={offered ?? []}
-            value={value}
-            onChange={(_, values) =>
-              onChange({
-                ...selection,
-                [filterable.id]: values.map((item) => item.trim()).filter(Boolean),
-              })
+            label={filterName}
+            accessibleName={t`${group}: ${filterName}`}
+            placeholder={
+              value.length > 0 ? undefined : filterable.values ? t`Any` : t`Type, press Enter`
             }
-            disableCloseOnSelect
-            renderValue={renderChips}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={filterable.name}
-                placeholder={value.length > 0 ? undefined : offered ? t`Any` : t`Type, press Enter`}
-                slotProps={{
-                  ...params.slotProps,
-                  htmlInput: {
-                    ...params.slotProps.htmlInput,
-                    'aria-label': t`${group}: ${filterName}`,
-                  },
-                }}
-              />
-            )}
+            offered={filterable.values}
+            value={value}
+            onChange={(values) => onChange({ ...selection, [filterable.id]: values })}
           />
         );
       })}

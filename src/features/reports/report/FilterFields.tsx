@@ -1,10 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { components } from '../../../api/schema.gen';
-import { renderChips } from '../../../components/chip-values';
+import { FilterValueField } from '../shared/FilterValueField';
 import type { FilterSelection } from '../shared/report-view';
 
 type Filterable = components['schemas']['Filterable'];
@@ -36,36 +34,22 @@ export function FilterFields({
       }}
     >
       {filterables.map((filterable) => {
-        const offered = filterable.values;
+        const value = draft[filterable.id] ?? [];
         return (
-          <Autocomplete
+          <FilterValueField
             key={filterable.id}
-            multiple
-            size="small"
-            freeSolo={!offered}
-            options={offered ?? suggestions?.[filterable.id] ?? []}
-            value={draft[filterable.id] ?? []}
-            onChange={(_, values) =>
-              onChange((current) => ({
-                ...current,
-                [filterable.id]: values.map((value) => value.trim()).filter(Boolean),
-              }))
+            label={filterable.name}
+            placeholder={
+              value.length > 0
+                ? undefined
+                : filterable.values
+                  ? t({ message: 'Any', context: 'filter value' })
+                  : t`Type a value, press Enter`
             }
-            disableCloseOnSelect
-            renderValue={renderChips}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={filterable.name}
-                placeholder={
-                  (draft[filterable.id]?.length ?? 0) > 0
-                    ? undefined
-                    : offered
-                      ? t({ message: 'Any', context: 'filter value' })
-                      : t`Type a value, press Enter`
-                }
-              />
-            )}
+            offered={filterable.values}
+            suggestions={suggestions?.[filterable.id]}
+            value={value}
+            onChange={(values) => onChange((current) => ({ ...current, [filterable.id]: values }))}
           />
         );
       })}
