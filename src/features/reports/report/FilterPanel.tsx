@@ -13,13 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { components } from '../../../api/schema.gen';
-import {
-  filterDraftOf,
-  filtersToSelection,
-  selectionToFilters,
-  type FilterSelection,
-  type ReportFilterItem,
-} from '../shared/report-view';
+import { filterDraftOf, selectionToFilters, type ReportFilterItem } from '../shared/report-view';
+import { sameFilters, useFilterDraft } from '../shared/use-filter-draft';
 import { FilterFields } from './FilterFields';
 import { FiltersHeading } from './FiltersHeading';
 
@@ -48,49 +43,15 @@ interface FilterPanelProps {
   onApply: (filters: ReportFilterItem[], async: boolean) => void;
 }
 
-function sameFilters(a: ReportFilterItem[], b: ReportFilterItem[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-interface Sent {
-  draft: FilterSelection;
-  filters: ReportFilterItem[];
-  async: boolean;
-}
-
-/**
- * The panel's draft: the filters and the asynchronous choice being edited. The URL changed under
- * the panel (back button, a shared link): it shows what is applied, or the draft the new entry
- * carries (an asynchronous run just cancelled). When the new view is the one this panel sent
- * (Apply, Reset), the draft stays: the page draws it in a transition, a second on a busy machine,
- * and what the user edited meanwhile is theirs.
- */
-function useFilterDraft(applied: ReportFilterItem[], async: boolean) {
+/** The panel's draft; a history entry may carry one of its own (an asynchronous run cancelled). */
+function useReportFilterDraft(applied: ReportFilterItem[], async: boolean) {
   const carried = filterDraftOf(useLocation().state);
-  const [draft, setDraft] = useState<FilterSelection>(() =>
-    filtersToSelection(carried?.filters ?? applied),
+  const { draftSettings, setDraftSettings, ...draft } = useFilterDraft(
+    applied,
+    async,
+    carried && { filters: carried.filters, settings: carried.async },
   );
-  const [draftAsync, setDraftAsync] = useState(carried?.async ?? async);
-  const [lastApplied, setLastApplied] = useState({ applied, async });
-  const [sent, setSent] = useState<Sent | null>(null);
-  if (!sameFilters(lastApplied.applied, applied) || lastApplied.async !== async) {
-    setLastApplied({ applied, async });
-    setSent(null);
-    if (!sent || sent.async !== async || !sameFilters(sent.filters, applied)) {
-      setDraft(filtersToSelection(carried?.filters ?? applied));
-      setDraftAsync(carried?.async ?? async);
-    }
-  }
-  /** Records what goes to the URL and makes it the draft. */
-  const send = (next: FilterSelection, nextAsync: boolean): ReportFilterItem[] => {
-    const filters = selectionToFilters(next);
-    setDraft(next);
-    setSent({ draft: next, filters, async: nextAsync });
-    return filters;
-  };
-  // Until the new view arrives or the draft is edited, Apply is acknowledged (disabled).
-  const sending = sent !== null && sent.draft === draft && sent.async === draftAsync;
-  return { draft, setDraft, draftAsync, setDraftAsync, send, sending };
+  return { ...draft, draftAsync: draftSettings, setDraftAsync: setDraftSettings };
 }
 
 /** What the figures are of, in a few words: the filters applied, or whose respondents. */
@@ -130,7 +91,7 @@ function FilterPanelImpl({
   // An Apply takes effect when the page has drawn the URL's new view: a moment here, over a
   // second on a busy machine. The button is disabled at once, so the click is acknowledged and not
   // repeated; any edit of the draft (or the new view arriving) enables it again.
-  const { draft, setDraft, draftAsync, setDraftAsync, send, sending } = useFilterDraft(
+  const { draft, setDraft, draftAsync, setDraftAsync, send, sending } = useReportFilterDraft(
     applied,
     async,
   );
@@ -166,7 +127,7 @@ function FilterPanelImpl({
       aria-labelledby="filters-heading"
       onSubmit={(event) => {
         event.preventDefault();
-        onApply(send(draft, draftAsync), draftAsync);
+        onApply(send(draft), draftAsync);
         closeOnPhone();
       }}
       sx={{ p: 2 }}
@@ -246,7 +207,7 @@ function FilterPanelImpl({
               type="button"
               disabled={applied.length === 0 && draftFilters.length === 0}
               onClick={() => {
-                onApply(send({}, draftAsync), draftAsync);
+                onApply(send({}), draftAsync);
                 closeOnPhone();
                 // Reset disables itself: focus goes to the first filter rather than the page.
                 if (!narrow) formRef.current?.querySelector('input')?.focus();
