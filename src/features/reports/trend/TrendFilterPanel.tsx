@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { components } from '../../../api/schema.gen';
-import { renderChips } from '../../../components/chip-values';
 import type { ReportFilterItem } from '../../../queries/reports';
+import { FilterValueField } from '../shared/FilterValueField';
+import { selectionToFilters } from '../shared/report-view';
+import { sameFilters, useFilterDraft } from '../shared/use-filter-draft';
 
 type Filterable = components['schemas']['Filterable'];
-type Selection = Record<string, string[]>;
 
 interface TrendFilterPanelProps {
   /** The latest wave's filterables; each wave is filtered by its own of the same name. */
@@ -24,14 +22,6 @@ interface TrendFilterPanelProps {
   busy: boolean;
   onApply: (filters: ReportFilterItem[]) => void;
 }
-
-const selectionOf = (filters: readonly ReportFilterItem[]): Selection =>
-  Object.fromEntries(filters.map((f) => [f.dataset_filterable_id, f.value]));
-
-const filtersOf = (selection: Selection): ReportFilterItem[] =>
-  Object.entries(selection)
-    .filter(([, value]) => value.length > 0)
-    .map(([id, value]) => ({ dataset_filterable_id: id, value }));
 
 /**
  * One multi-select per filterable, applied to every wave at once. Edits are a draft until Apply;
@@ -45,15 +35,10 @@ export function TrendFilterPanel({
   onApply,
 }: TrendFilterPanelProps) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState<Selection>(() => selectionOf(applied));
-  const [lastApplied, setLastApplied] = useState(applied);
-  // The URL changed under the panel (a shared link, Reset): show what is applied.
-  if (JSON.stringify(lastApplied) !== JSON.stringify(applied)) {
-    setLastApplied(applied);
-    setDraft(selectionOf(applied));
-  }
-  const draftFilters = filtersOf(draft);
-  const changed = JSON.stringify(draftFilters) !== JSON.stringify(filtersOf(selectionOf(applied)));
+  // No other choice goes with the trend's filters.
+  const { draft, setDraft, send } = useFilterDraft(applied, undefined);
+  const draftFilters = selectionToFilters(draft);
+  const changed = !sameFilters(draftFilters, applied);
   return (
     <Paper
       component="form"
@@ -62,7 +47,7 @@ export function TrendFilterPanel({
       sx={{ p: 2 }}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply(draftFilters);
+        onApply(send(draft));
       }}
     >
       <Typography id="trend-filters-heading" variant="h3" component="h2">
@@ -86,22 +71,13 @@ export function TrendFilterPanel({
       >
         {loading && [0, 1, 2, 3].map((i) => <Skeleton key={i} variant="rounded" height={40} />)}
         {filterables.map((filterable) => (
-          <Autocomplete
+          <FilterValueField
             key={filterable.id}
-            multiple
-            freeSolo={!filterable.values}
-            size="small"
-            options={filterable.values ?? []}
+            label={filterable.name}
+            placeholder={filterable.values ? undefined : t`Type a value, then Enter`}
+            offered={filterable.values}
             value={draft[filterable.id] ?? []}
-            onChange={(_event, value) => setDraft((d) => ({ ...d, [filterable.id]: value }))}
-            renderValue={renderChips}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={filterable.name}
-                placeholder={filterable.values ? undefined : t`Type a value, then Enter`}
-              />
-            )}
+            onChange={(values) => setDraft((d) => ({ ...d, [filterable.id]: values }))}
           />
         ))}
       </Box>
@@ -109,10 +85,7 @@ export function TrendFilterPanel({
         <Button
           type="button"
           disabled={draftFilters.length === 0 && applied.length === 0}
-          onClick={() => {
-            setDraft({});
-            onApply([]);
-          }}
+          onClick={() => onApply(send({}))}
         >
           <Trans>Reset</Trans>
         </Button>
