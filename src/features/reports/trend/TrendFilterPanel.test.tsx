@@ -45,12 +45,14 @@ async function pick(user: ReturnType<typeof userEvent.setup>, value: string) {
 }
 
 describe('TrendFilterPanel while the page draws what it sent', () => {
-  it('keeps an edit made after Apply when the applied view arrives', async () => {
+  it('acknowledges Apply, and keeps an edit made after it when the applied view arrives', async () => {
     const user = userEvent.setup();
     renderWithApp(<SlowTrendPage />, TREND);
 
     await pick(user, 'East');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
+    // Acknowledged at once: not sent twice while the page draws it.
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     await pick(user, 'South');
     await user.click(screen.getByRole('button', { name: 'Draw the new view' }));
 

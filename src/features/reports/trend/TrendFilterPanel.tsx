@@ -36,7 +36,7 @@ export function TrendFilterPanel({
 }: TrendFilterPanelProps) {
   const { t } = useLingui();
   // No other choice goes with the trend's filters.
-  const { draft, setDraft, send } = useFilterDraft(applied, undefined);
+  const { draft, setDraft, send, sending } = useFilterDraft(applied, undefined);
   const draftFilters = selectionToFilters(draft);
   const changed = !sameFilters(draftFilters, applied);
   return (
@@ -89,7 +89,12 @@ export function TrendFilterPanel({
         >
           <Trans>Reset</Trans>
         </Button>
-        <Button type="submit" variant="contained" disabled={!changed} loading={busy && !changed}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!changed || sending}
+          loading={busy && !changed}
+        >
           <Trans>Apply</Trans>
         </Button>
       </Stack>
