@@ -61,6 +61,12 @@ const WIDE_CHART = 560;
 
 type Row = BalanceBar | PairedBalanceRow;
 
+/**
+ * The grid places its horizontal lines even when it draws none, measuring every attitude's name in
+ * the DOM to do so (a forced layout per name): there are none to place.
+ */
+const noHorizontalLines = () => [];
+
 interface BlockProps {
   rows: Row[];
   domain: [number, number];
@@ -111,7 +117,11 @@ const BalanceBlock = memo(function BalanceBlock({
       {...(paired ? { barGap: 1 } : {})}
       accessibilityLayer={false}
     >
-      <CartesianGrid stroke={colors.grid} horizontal={false} />
+      <CartesianGrid
+        stroke={colors.grid}
+        horizontal={false}
+        horizontalCoordinatesGenerator={noHorizontalLines}
+      />
       <XAxis
         type="number"
         domain={domain}
