@@ -119,11 +119,17 @@ export async function openInApp(page: Page, path: string) {
  * Runs axe on the current page and fails with the list of violations, if any. Legacy mode runs
  * axe in the page itself: the default opens a blank page for every scan to merge the results of
  * each frame, which doubled the scan's time here (5 s against 2.5 s on the report page) and which
- * only cross-origin frames need; Pulse has none. Both find the same violations (checked with an
- * image without alt text and low-contrast text added to the report page).
+ * only cross-origin frames need; Pulse has none. Only violations are collected
+ * (`resultTypes`): axe still runs every rule, but keeps one node of each rule that passed instead
+ * of all, which halved the scans of a sweep (21.6 → 11.5 s over 13 views). Each setting finds the
+ * same violations as the default (checked with an image without alt text and low-contrast text
+ * added to a page).
  */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
