@@ -4,31 +4,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { GroupTable as AttitudesTable } from './GroupTable';
 import type { ResultAttitude } from '../../../queries/reports';
+import { resultAttitude } from '../shared/report.fixture';
 
+/** The shared fixture's attitude, with a three-digit name (sorted as shown) and its balance. */
 function attitude(n: number, balance: number, overrides: Partial<ResultAttitude> = {}) {
-  return {
-    id: `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    attitude_id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  return resultAttitude(n, {
     keyword: `Attitude ${String(n).padStart(3, '0')}`,
-    description: '',
-    explanation: '',
     classification: balance >= 0 ? 'FE' : 'UE',
-    ppp_classification: 'protect',
-    seol: 'S',
     performance_rebased: 60 + (n % 7),
     importance_rebased: 70 - (n % 5),
-    performance_agreed: 55,
-    importance_agreed: 65,
     fulfillment_balance: balance,
-    fulfillment_ratio: 0.9,
-    content_icon_url: '',
-    comments: { count: 0, commenters: [] },
-    content_recommendations: [],
-    content_studies: [],
-    performance_order: n,
-    importance_order: n,
     ...overrides,
-  } satisfies ResultAttitude;
+  });
 }
 
 configure({ asyncUtilTimeout: 10_000 });
