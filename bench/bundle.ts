@@ -54,7 +54,7 @@ export interface BundleFigures {
 }
 
 const RECHARTS = '/node_modules/recharts/';
-/** The recharts modules the report's results tab renders as soon as a result is shown. */
+/** The chart modules the report's results tab renders as soon as a result is shown. */
 const REPORT_CHARTS = ['charts/QuadrantChart.tsx', 'charts/BalanceChart.tsx'];
 
 function captureModules(into: Map<string, string[]>): Plugin {

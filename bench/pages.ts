@@ -23,7 +23,7 @@ export const MARKERS = {
     { within: 'Importance × performance', selector: '.quadrant-point', min: attitudes },
     {
       within: 'Fulfillment balance',
-      selector: '.recharts-yAxis .recharts-cartesian-axis-tick',
+      selector: '.balance-name',
       min: attitudes,
     },
   ],
@@ -33,7 +33,7 @@ export const MARKERS = {
     { within: 'Importance × performance, A → B', selector: '.compare-point', min: attitudes },
     {
       within: 'Fulfillment balance, A and B',
-      selector: '.recharts-yAxis .recharts-cartesian-axis-tick',
+      selector: '.balance-name',
       min: attitudes,
     },
   ],

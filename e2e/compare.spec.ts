@@ -77,7 +77,7 @@ async function expectComparisonDrawn(page: Page, attitudes: number) {
     )
     .toBeGreaterThan(0);
   const balance = page.getByRole('region', { name: 'Fulfillment balance, A and B' });
-  await expect(balance.locator('.recharts-bar-rectangle')).toHaveCount(2 * attitudes, slow);
+  await expect(balance.locator('.balance-bar')).toHaveCount(2 * attitudes, slow);
   const table = page.getByRole('table', { name: 'Attitudes, A and B' });
   await expect(table.getByRole('row')).toHaveCount(attitudes + 2, slow);
 }

@@ -1,17 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
-import { memo, useCallback, useMemo } from 'react';
-import { useLingui } from '@lingui/react/macro';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Rectangle,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import type { BarShapeProps, BaseTickContentProps } from 'recharts';
+import { memo, useMemo, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
@@ -27,7 +14,8 @@ import {
 } from './balance-data';
 import { GroupLegend, PairTip, SingleTip } from './balance-tips';
 import type { PairedBalanceData, PairedBalanceRow } from './compare-data';
-import { plainTick } from './plain-tick';
+import { BottomAxis, LeftAxis, PlotGrid, type PlotBox } from './plot-axes';
+import { linearScale, niceTicks } from './plot-scale';
 import { shortLabel } from './quadrant-data';
 import { useChartColors, type ChartColors } from './use-chart-colors';
 import { useElementWidth } from './use-element-width';
@@ -58,14 +46,18 @@ const MARGIN_X = { left: 8, right: 24 };
 const X_AXIS_HEIGHT = 30;
 /** From this width (px) the names get room for 28 characters rather than 20. */
 const WIDE_CHART = 560;
+/** Space above and below an attitude's bar, or pair of bars, within its row; between a pair. */
+const ROW_GAP = { 1: 4, 2: 6 } as const;
+const PAIR_GAP = 1;
 
 type Row = BalanceBar | PairedBalanceRow;
 
-/**
- * The grid places its horizontal lines even when it draws none, measuring every attitude's name in
- * the DOM to do so (a forced layout per name): there are none to place.
- */
-const noHorizontalLines = () => [];
+/** The row under the pointer, and where the pointer is in the block. */
+interface Hovered {
+  index: number;
+  x: number;
+  y: number;
+}
 
 interface BlockProps {
   rows: Row[];
@@ -77,12 +69,64 @@ interface BlockProps {
   height: number;
   colors: ChartColors;
   labelWidth: number;
-  nameTick: (props: BaseTickContentProps) => ReactElement;
-  valueTick: (props: BaseTickContentProps) => ReactElement;
-  paired: boolean;
-  /** The bars of one or two groups, made once by the chart. */
-  bars: ReactNode;
+  labelChars: number;
+  onSelect: ((id: string) => void) | undefined;
   tested: boolean;
+}
+
+/** One group's bar coloured by sign, or A's hollow bar above B's solid one. */
+function RowBars({
+  row,
+  top,
+  band,
+  zero,
+  x,
+  colors,
+  onSelect,
+}: {
+  row: Row;
+  top: number;
+  band: number;
+  zero: number;
+  x: (value: number) => number;
+  colors: ChartColors;
+  onSelect: ((id: string) => void) | undefined;
+}) {
+  const bar = (value: number, y: number, height: number) => ({
+    x: Math.min(zero, x(value)),
+    y,
+    width: Math.abs(x(value) - zero),
+    height,
+  });
+  if ('a' in row) {
+    const height = (band - 2 * ROW_GAP[2] - PAIR_GAP) / 2;
+    const y = top + ROW_GAP[2];
+    return (
+      <>
+        <rect
+          className="balance-bar"
+          {...bar(row.a, y, height)}
+          fill={alpha(colors.groups.a, 0.3)}
+          stroke={colors.groups.a}
+          strokeWidth={1.5}
+        />
+        <rect
+          className="balance-bar"
+          {...bar(row.b, y + height + PAIR_GAP, height)}
+          fill={colors.groups.b}
+        />
+      </>
+    );
+  }
+  return (
+    <rect
+      className="balance-bar"
+      {...bar(row.balance, top + ROW_GAP[1], band - 2 * ROW_GAP[1])}
+      fill={row.fulfilled ? colors.tones.positive : colors.tones.negative}
+      cursor={onSelect ? 'pointer' : undefined}
+      onClick={onSelect && (() => onSelect(row.id))}
+    />
+  );
 }
 
 const BalanceBlock = memo(function BalanceBlock({
@@ -94,138 +138,119 @@ const BalanceBlock = memo(function BalanceBlock({
   height,
   colors,
   labelWidth,
-  nameTick,
-  valueTick,
-  paired,
-  bars,
+  labelChars,
+  onSelect,
   tested,
 }: BlockProps) {
-  const maxWidth = width - labelWidth - MARGIN_X.left - MARGIN_X.right;
+  const [hovered, setHovered] = useState<Hovered | null>(null);
+  const box: PlotBox = {
+    left: MARGIN_X.left + labelWidth,
+    right: width - MARGIN_X.right,
+    top: first ? MARGIN_Y : 0,
+    bottom: height - (last ? MARGIN_Y + X_AXIS_HEIGHT : 0),
+  };
+  const x = linearScale(domain, [box.left, box.right]);
+  const ticks = niceTicks(domain);
+  const band = (box.bottom - box.top) / Math.max(1, rows.length);
+  const zero = x(0);
+  const rowTop = (index: number) => box.top + index * band;
+  const maxWidth = box.right - box.left;
+
+  const track = (event: MouseEvent<SVGSVGElement>) => {
+    const frame = event.currentTarget.getBoundingClientRect();
+    const at = { x: event.clientX - frame.left, y: event.clientY - frame.top };
+    const index = Math.floor((at.y - box.top) / band);
+    setHovered(index >= 0 && index < rows.length && at.x >= box.left ? { index, ...at } : null);
+  };
+  const row = hovered && rows[hovered.index];
+
   return (
-    <BarChart
-      width={width}
-      height={height}
-      layout="vertical"
-      data={rows}
-      margin={{
-        top: first ? MARGIN_Y : 0,
-        right: MARGIN_X.right,
-        bottom: last ? MARGIN_Y : 0,
-        left: MARGIN_X.left,
-      }}
-      barCategoryGap={paired ? 6 : 4}
-      {...(paired ? { barGap: 1 } : {})}
-      accessibilityLayer={false}
-    >
-      <CartesianGrid
-        stroke={colors.grid}
-        horizontal={false}
-        horizontalCoordinatesGenerator={noHorizontalLines}
-      />
-      <XAxis
-        type="number"
-        domain={domain}
-        hide={!last}
-        height={X_AXIS_HEIGHT}
-        interval={0}
-        tick={valueTick}
-        stroke={colors.grid}
-      />
-      <YAxis
-        type="category"
-        dataKey="keyword"
-        width={labelWidth}
-        interval={0}
-        stroke={colors.grid}
-        tick={nameTick}
-      />
-      <ReferenceLine x={0} stroke={colors.textSecondary} />
-      <Tooltip
-        cursor={{ fill: colors.grid }}
-        content={({ active, payload }) => {
-          const row = active ? (payload?.[0]?.payload as Row | undefined) : null;
-          if (!row) return null;
-          return 'a' in row ? (
+    <Box sx={{ position: 'relative' }}>
+      <svg
+        className="chart-surface"
+        display="block"
+        width={width}
+        height={height}
+        onMouseMove={track}
+        onMouseLeave={() => setHovered(null)}
+      >
+        {hovered && (
+          <rect
+            x={box.left}
+            y={rowTop(hovered.index)}
+            width={maxWidth}
+            height={band}
+            fill={colors.grid}
+          />
+        )}
+        <PlotGrid box={box} xs={ticks.map(x)} stroke={colors.grid} />
+        {last && (
+          <BottomAxis
+            box={box}
+            scale={x}
+            ticks={ticks}
+            format={formatDelta}
+            stroke={colors.grid}
+            fill={colors.textSecondary}
+          />
+        )}
+        <LeftAxis
+          box={box}
+          className="balance-name"
+          labels={rows.map((r, index) => ({
+            y: rowTop(index) + band / 2,
+            text: shortLabel(r.keyword, labelChars),
+          }))}
+          stroke={colors.grid}
+          fill={colors.text}
+        />
+        <path d={`M${zero},${box.top}V${box.bottom}`} stroke={colors.textSecondary} />
+        {rows.map((r, index) => (
+          <RowBars
+            key={r.id}
+            row={r}
+            top={rowTop(index)}
+            band={band}
+            zero={zero}
+            x={x}
+            colors={colors}
+            onSelect={onSelect}
+          />
+        ))}
+      </svg>
+      {hovered && row && (
+        <Box
+          sx={{
+            position: 'absolute',
+            left: Math.max(0, Math.min(hovered.x + 12, width - maxWidth)),
+            top: hovered.y + 12,
+            maxWidth,
+            pointerEvents: 'none',
+            zIndex: 1,
+          }}
+        >
+          {'a' in row ? (
             <PairTip row={row} tested={tested} maxWidth={maxWidth} />
           ) : (
             <SingleTip row={row} tested={tested} maxWidth={maxWidth} />
-          );
-        }}
-      />
-      {bars}
-    </BarChart>
+          )}
+        </Box>
+      )}
+    </Box>
   );
 });
 
-/** One group's bars coloured by sign; clicking one selects its attitude. */
-function useSingleBars(colors: ChartColors, onSelect: ((id: string) => void) | undefined) {
-  const { t } = useLingui();
-  // One shape colouring each bar by its sign rather than a <Cell> per bar, which recharts walks
-  // on each of its internal updates.
-  const positive = colors.tones.positive;
-  const negative = colors.tones.negative;
-  const shape = useCallback(
-    (props: BarShapeProps) => (
-      <Rectangle
-        {...props}
-        fill={(props.payload as BalanceBar | undefined)?.fulfilled ? positive : negative}
-      />
-    ),
-    [positive, negative],
-  );
-  const name = t`Fulfillment balance`;
-  return useMemo(
-    () => (
-      <Bar
-        dataKey="balance"
-        name={name}
-        isAnimationActive={false}
-        onClick={(entry: { payload?: BalanceBar }) => entry.payload && onSelect?.(entry.payload.id)}
-        style={{ cursor: onSelect ? 'pointer' : 'default' }}
-        shape={shape}
-      />
-    ),
-    [name, onSelect, shape],
-  );
-}
-
-/** Group A's bar hollow, group B's solid. */
-function usePairedBars(colors: ChartColors) {
-  const { t } = useLingui();
-  const nameA = t`Group A`;
-  const nameB = t`Group B`;
-  const a = colors.groups.a;
-  const b = colors.groups.b;
-  return useMemo(
-    () => [
-      <Bar
-        key="a"
-        dataKey="a"
-        name={nameA}
-        isAnimationActive={false}
-        fill={alpha(a, 0.3)}
-        stroke={a}
-        strokeWidth={1.5}
-      />,
-      <Bar key="b" dataKey="b" name={nameB} isAnimationActive={false} fill={b} />,
-    ],
-    [nameA, nameB, a, b],
-  );
-}
-
 /**
  * Fulfillment balance as bars diverging from zero, worst first: one group's coloured by sign, or
- * two groups' paired in A's order. A long chart is drawn as stacked blocks of BALANCE_BLOCK bars
- * on one scale (see blocksOf), one block per task: recharts draws a chart in one go, and 500 bars
- * in one go freeze the page for a second or more.
+ * two groups' paired in A's order. Plain SVG, one element per bar and name. A long chart is drawn
+ * as stacked blocks of BALANCE_BLOCK bars on one scale (see blocksOf), one block per task, so 500
+ * bars do not hold the page in one long task.
  */
 function BalanceChart({ data, onSelect, tested = false }: BalanceChartProps) {
   const colors = useChartColors();
   const [measure, width] = useElementWidth<HTMLDivElement>();
   const paired = 'rows' in data;
   const rows: Row[] = paired ? data.rows : data.bars;
-  const single = useSingleBars(colors, onSelect);
-  const pair = usePairedBars(colors);
   // Narrow screens give the bars more room and the names less; a wide chart names in full what
   // a half-width one shortens ("Support responsiveness").
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -234,20 +259,10 @@ function BalanceChart({ data, onSelect, tested = false }: BalanceChartProps) {
     : width >= WIDE_CHART
       ? { chars: 28, width: 200 }
       : { chars: 20, width: 150 };
-  const labelChars = label.chars;
-  const nameTick = useMemo(
-    () => plainTick(colors.text, (name) => shortLabel(String(name), labelChars)),
-    [colors.text, labelChars],
-  );
-  const valueTick = useMemo(
-    () => plainTick(colors.textSecondary, (value) => formatDelta(Number(value))),
-    [colors.textSecondary],
-  );
 
   const blocks = useMemo(() => blocksOf(rows), [rows]);
-  // A long chart starts after the page, and after the quadrant beside it has drawn: recharts
-  // draws each chart in several passes within one task, and two charts starting together made
-  // that one task twice as long.
+  // A long chart starts after the page, and after the quadrant beside it has drawn, so the two
+  // do not share one task.
   const long = blocks.length > 1;
   const drawn = useSteppedReveal(blocks.length, { initial: long ? 0 : 1, wait: long ? 2 : 0 });
   const rowHeight = BALANCE_ROW_HEIGHT[paired ? 2 : 1];
@@ -276,10 +291,8 @@ function BalanceChart({ data, onSelect, tested = false }: BalanceChartProps) {
             height={height}
             colors={colors}
             labelWidth={label.width}
-            nameTick={nameTick}
-            valueTick={valueTick}
-            paired={paired}
-            bars={paired ? pair : single}
+            labelChars={label.chars}
+            onSelect={onSelect}
             tested={tested}
           />
         ) : (

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { arrowPaths, ringPath } from './arrow-paths';
+import type { Scale } from './plot-scale';
 import type { QuadrantPoint } from './quadrant-data';
-
-type Scale = (value: number) => number | undefined;
 
 interface PairedShiftsProps {
   points: readonly QuadrantPoint[];
@@ -35,9 +34,7 @@ function PairedShifts({ points, x, y, colors, tested }: PairedShiftsProps) {
     const fromY = y(point.before.performance);
     const toX = x(point.importance);
     const toY = y(point.performance);
-    if (fromX === undefined || fromY === undefined) continue;
     rings += ringPath(fromX, fromY, A_RING);
-    if (toX === undefined || toY === undefined) continue;
     const paths = arrowPaths(fromX, fromY, toX, toY, A_RING);
     if (!paths) continue;
     if (point.shifted || !tested) {

@@ -146,16 +146,20 @@ function QuadrantChart({
       tooltip={<HoverTooltip hover={hover} unit={unit} width={width} paired={paired} />}
       onLeave={() => hover.set(null)}
     >
-      <QuadrantLayer
-        series={series}
-        labels={labels}
-        unit={unit}
-        onSelect={onSelect}
-        hover={hover}
-        text={colors.text}
-        background={colors.background}
-        shifts={shiftColors}
-      />
+      {({ x, y }) => (
+        <QuadrantLayer
+          x={x}
+          y={y}
+          series={series}
+          labels={labels}
+          unit={unit}
+          onSelect={onSelect}
+          hover={hover}
+          text={colors.text}
+          background={colors.background}
+          shifts={shiftColors}
+        />
+      )}
     </QuadrantPlot>
   );
 }

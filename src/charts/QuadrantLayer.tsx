@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { useXAxisScale, useYAxisScale } from 'recharts';
 import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import type { LabelPlacement, QuadrantPoint } from './quadrant-data';
 import { QuadrantMark } from './QuadrantMark';
 import PairedShifts from './PairedShifts';
 import QuadrantShifts from './QuadrantShifts';
 import type { HoverStore } from './quadrant-hover';
+import type { Scale } from './plot-scale';
 
 /** Points added per task on a large chart, so hundreds of them are not one long task. */
 const POINT_BLOCK = 100;
@@ -18,6 +18,9 @@ export interface QuadrantSeries {
 }
 
 interface QuadrantLayerProps {
+  /** The plot's scales, from figures to pixels. */
+  x: Scale;
+  y: Scale;
   series: QuadrantSeries[];
   labels: Map<string, LabelPlacement>;
   unit: '' | '%';
@@ -46,11 +49,12 @@ interface PairShifts {
 }
 
 /**
- * The points (and their names) drawn inside the chart from its own axis scales, as plain SVG: a
- * recharts Scatter keeps per-point state in its store, which costs seconds at 500 attitudes. Of
- * two groups: A's rings, the arrows, B's points and the names.
+ * The points (and their names) drawn on the plot's scales. Of two groups: A's rings, the arrows,
+ * B's points and the names.
  */
 function QuadrantLayer({
+  x,
+  y,
   series,
   labels,
   unit,
@@ -60,17 +64,14 @@ function QuadrantLayer({
   background,
   shifts,
 }: QuadrantLayerProps) {
-  const x = useXAxisScale();
-  const y = useYAxisScale();
   const count = series.reduce((sum, group) => sum + group.points.length, 0);
   const shown = useSteppedReveal(Math.ceil(count / POINT_BLOCK)) * POINT_BLOCK;
-  if (!x || !y) return null;
   const paired = shifts?.paired === true;
   const placed = series.flatMap((group) =>
     group.points.flatMap((point) => {
       const cx = x(point.importance);
       const cy = y(point.performance);
-      return cx === undefined || cy === undefined ? [] : [{ group, point, cx, cy }];
+      return Number.isFinite(cx) && Number.isFinite(cy) ? [{ group, point, cx, cy }] : [];
     }),
   );
   return (

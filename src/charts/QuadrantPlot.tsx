@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CartesianGrid, Label, ReferenceLine, ScatterChart, XAxis, YAxis } from 'recharts';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { formatFigure } from './figure-format';
-import { plainTick } from './plain-tick';
+import { BottomAxis, LeftAxis, PlotGrid, type PlotBox } from './plot-axes';
+import { linearScale, niceTicks, type Scale } from './plot-scale';
 import type { ChartColors } from './use-chart-colors';
 
 // The chart's frame around the plot, in pixels: margins, the y axis, the x axis and the legend.
@@ -41,6 +41,12 @@ export const legendSx = (columnGap: number) =>
     color: 'text.primary',
   }) as const;
 
+/** The plot's scales, from figures to the SVG's pixels. */
+export interface PlotScales {
+  x: Scale;
+  y: Scale;
+}
+
 interface QuadrantPlotProps {
   measure: Ref<HTMLDivElement>;
   width: number;
@@ -58,13 +64,14 @@ interface QuadrantPlotProps {
   legend: ReactNode;
   tooltip: ReactNode;
   onLeave: () => void;
-  /** The layer that draws the points, inside the chart. */
-  children: ReactNode;
+  /** The layer that draws the points, on the plot's scales. */
+  children: (scales: PlotScales) => ReactNode;
 }
 
 /**
  * Importance (x) against performance (y), with the mean of each as a dashed guide: the frame the
- * results' and the comparison's quadrant charts share. The layer of points is theirs.
+ * results' and the comparison's quadrant charts share, drawn as plain SVG (a grid, two axes and
+ * two lines need no chart library). The layer of points is theirs.
  */
 export function QuadrantPlot({
   measure,
@@ -80,10 +87,27 @@ export function QuadrantPlot({
   children,
 }: QuadrantPlotProps) {
   const { t } = useLingui();
-  const tick = useMemo(
-    () => plainTick(colors.textSecondary, (value) => formatFigure(Number(value), unit)),
-    [colors.textSecondary, unit],
+  const size = plotSize(width, height, unit);
+  const box: PlotBox = {
+    left: MARGIN.left + Y_AXIS_WIDTH[unit],
+    top: MARGIN.top,
+    right: MARGIN.left + Y_AXIS_WIDTH[unit] + size.width,
+    bottom: MARGIN.top + size.height,
+  };
+  const { xDomain, yDomain } = domains;
+  const scales = useMemo(
+    () => ({
+      x: linearScale(xDomain, [box.left, box.right]),
+      y: linearScale(yDomain, [box.bottom, box.top]),
+    }),
+    [xDomain, yDomain, box.left, box.right, box.bottom, box.top],
   );
+  const xTicks = niceTicks(xDomain);
+  const yTicks = niceTicks(yDomain);
+  const format = (value: number) => formatFigure(value, unit);
+  const meanX = scales.x(domains.meanImportance);
+  const meanY = scales.y(domains.meanPerformance);
+  const middleY = (box.top + box.bottom) / 2;
   return (
     <Box
       ref={measure}
@@ -99,64 +123,60 @@ export function QuadrantPlot({
       }}
     >
       {legend}
-      {width > 0 && (
-        <ScatterChart
+      {size.width > 0 && (
+        <svg
+          className="chart-surface"
+          display="block"
           width={width}
           height={height - LEGEND_HEIGHT}
-          margin={MARGIN}
-          accessibilityLayer={false}
         >
-          <CartesianGrid stroke={colors.grid} />
-          <XAxis
-            type="number"
-            dataKey="importance"
-            name={t`Importance`}
-            domain={domains.xDomain}
-            interval={0}
-            tick={tick}
+          <PlotGrid
+            box={box}
+            xs={xTicks.map(scales.x)}
+            ys={yTicks.map(scales.y)}
             stroke={colors.grid}
-            height={X_AXIS_HEIGHT}
-          >
-            <Label
-              value={t`Importance →`}
-              position="insideBottom"
-              offset={-14}
-              fill={colors.text}
-            />
-          </XAxis>
-          <YAxis
-            type="number"
-            dataKey="performance"
-            name={t`Performance`}
-            domain={domains.yDomain}
-            interval={0}
-            tick={tick}
+          />
+          <BottomAxis
+            box={box}
+            scale={scales.x}
+            ticks={xTicks}
+            format={format}
             stroke={colors.grid}
-            width={Y_AXIS_WIDTH[unit]}
+            fill={colors.textSecondary}
+          />
+          <LeftAxis
+            box={box}
+            labels={yTicks.map((value) => ({ y: scales.y(value), text: format(value) }))}
+            stroke={colors.grid}
+            fill={colors.textSecondary}
+          />
+          <text
+            x={(box.left + box.right) / 2}
+            y={box.bottom + X_AXIS_HEIGHT + 14}
+            textAnchor="middle"
+            fill={colors.text}
           >
-            <Label
-              value={t`Performance →`}
-              angle={-90}
-              position="insideLeft"
-              offset={8}
-              fill={colors.text}
-              style={{ textAnchor: 'middle' }}
-            />
-          </YAxis>
-          <ReferenceLine
-            x={domains.meanImportance}
+            {t`Importance →`}
+          </text>
+          <text
+            x={MARGIN.left + 8}
+            y={middleY}
+            dy="0.355em"
+            transform={`rotate(-90, ${MARGIN.left + 8}, ${middleY})`}
+            textAnchor="middle"
+            fill={colors.text}
+          >
+            {t`Performance →`}
+          </text>
+          <path
+            className="quadrant-means"
+            d={`M${meanX},${box.top}V${box.bottom}M${box.left},${meanY}H${box.right}`}
             stroke={colors.textSecondary}
             strokeDasharray="4 4"
-            ifOverflow="extendDomain"
+            fill="none"
           />
-          <ReferenceLine
-            y={domains.meanPerformance}
-            stroke={colors.textSecondary}
-            strokeDasharray="4 4"
-            ifOverflow="extendDomain"
-          />
-          {children}
-        </ScatterChart>
+          {children(scales)}
+        </svg>
       )}
       {tooltip}
     </Box>

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { arrowPaths, ringPath } from './arrow-paths';
+import type { Scale } from './plot-scale';
 import type { QuadrantPoint } from './quadrant-data';
-
-type Scale = (value: number) => number | undefined;
 
 interface QuadrantShiftsProps {
   points: readonly QuadrantPoint[];
@@ -28,7 +27,6 @@ function QuadrantShifts({ points, x, y, ring, arrow }: QuadrantShiftsProps) {
     if (!point.before) continue;
     const fromX = x(point.before.importance);
     const fromY = y(point.before.performance);
-    if (fromX === undefined || fromY === undefined) continue;
     const circle = ringPath(fromX, fromY);
     // A significant shift's ring is drawn like its arrow, so a move too short for an arrow
     // still stands out.
@@ -39,7 +37,6 @@ function QuadrantShifts({ points, x, y, ring, arrow }: QuadrantShiftsProps) {
     movedRings += circle;
     const toX = x(point.importance);
     const toY = y(point.performance);
-    if (toX === undefined || toY === undefined) continue;
     const paths = arrowPaths(fromX, fromY, toX, toY);
     if (!paths) continue;
     lines += paths.line;

@@ -232,10 +232,11 @@ export async function saveChart(
     header: Omit<ChartHeader, 'legend'>;
   },
 ): Promise<void> {
-  // Recharts draws its legend's icons as surfaces too: the header redraws the legend instead.
-  const svgs = [...container.querySelectorAll<SVGSVGElement>('svg.recharts-surface')].filter(
-    (svg) => !svg.closest('.recharts-legend-wrapper'),
-  );
+  // The plots: ours, and recharts' (which draws its legend's icons as surfaces too: the header
+  // redraws the legend instead).
+  const svgs = [
+    ...container.querySelectorAll<SVGSVGElement>('svg.chart-surface, svg.recharts-surface'),
+  ].filter((svg) => !svg.closest('.recharts-legend-wrapper'));
   if (svgs.length === 0) throw new Error(t`The chart is not drawn yet.`);
   const legend = [...container.querySelectorAll<HTMLElement>('[data-legend-color]')].map(
     (element): LegendEntry => ({
