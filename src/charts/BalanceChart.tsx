@@ -248,7 +248,7 @@ const BalanceBlock = memo(function BalanceBlock({
  */
 function BalanceChart({ data, onSelect, tested = false }: BalanceChartProps) {
   const colors = useChartColors();
-  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const [measure, width] = useElementWidth<HTMLDivElement>({ remember: 'balance' });
   const paired = 'rows' in data;
   const rows: Row[] = paired ? data.rows : data.bars;
   // Narrow screens give the bars more room and the names less; a wide chart names in full what

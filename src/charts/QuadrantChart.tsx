@@ -81,6 +81,7 @@ function QuadrantChart({
   const [hover] = useState(createHoverStore);
   const [measure, width] = useElementWidth<HTMLDivElement>({
     later: data.points.length > LABEL_LIMIT,
+    remember: 'quadrant',
   });
   const labels = useMemo(
     () =>

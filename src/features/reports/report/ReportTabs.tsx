@@ -1,8 +1,6 @@
 import { memo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import { TabBar } from '../../../components/TabBar';
 import type { ReportTab } from '../shared/report-view';
 
 interface ReportTabsProps {
@@ -10,28 +8,19 @@ interface ReportTabsProps {
   onChange: (tab: ReportTab) => void;
 }
 
-/**
- * The results / sentiment tab bar. Memoised: MUI Tabs measures its tabs after every render, a
- * forced layout of the whole page, which costs seconds under a 500-attitude report.
- */
+/** The results / sentiment tab bar. */
 function ReportTabs({ tab, onChange }: ReportTabsProps) {
   const { t } = useLingui();
   return (
-    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Tabs
-        value={tab}
-        onChange={(_, next: ReportTab) => onChange(next)}
-        aria-label={t`Report views`}
-      >
-        <Tab value="results" label={t`Results`} id="tab-results" aria-controls="panel-results" />
-        <Tab
-          value="sentiment"
-          label={t`Sentiment`}
-          id="tab-sentiment"
-          aria-controls="panel-sentiment"
-        />
-      </Tabs>
-    </Box>
+    <TabBar
+      label={t`Report views`}
+      tabs={[
+        { value: 'results', label: t`Results` },
+        { value: 'sentiment', label: t`Sentiment` },
+      ]}
+      value={tab}
+      onChange={onChange}
+    />
   );
 }
 
