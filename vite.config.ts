@@ -161,8 +161,8 @@ const CHART_MODULE = /[\\/]src[\\/]charts[\\/]/;
 const chartsOnlyGraphs = new WeakMap<ModuleGraph, Set<string>>();
 
 /**
- * What the report's two charts need and no page loads without a chart: the chart modules, their
- * helpers and recharts. In one chunk, not the ten that the code-splitting made of them (each
+ * What the report's two charts need and no page loads without a chart: the chart modules and
+ * their helpers (plain SVG; recharts comes only with the sentiment and trend charts). In one chunk, not the ten that the code-splitting made of them (each
  * helper shared with the other charts became a file of its own): a report deep link asked for all
  * ten at once, and over HTTP/1.1 they queued for the browser's six connections. The other charts
  * (sentiment, compare) load this chunk beside their own small one.

@@ -8,8 +8,8 @@ import type { SentimentChartProps } from './SentimentChart';
 import type { TrendChartProps } from './TrendChart';
 
 /*
- * The only way features reach the charts: each chart module (and recharts with it) loads when a
- * chart is first shown, so no page pays for recharts before it draws one.
+ * The only way features reach the charts: each chart module loads when a chart is first shown, and
+ * recharts with the sentiment and trend charts only, so no page pays for it before it draws one.
  */
 const Quadrant = loadable<QuadrantChartProps>(() => import('./QuadrantChart'));
 const Balance = loadable<BalanceChartProps>(() => import('./BalanceChart'));
@@ -17,7 +17,7 @@ const Sentiment = loadable<SentimentChartProps>(() => import('./SentimentChart')
 const Trend = loadable<TrendChartProps>(() => import('./TrendChart'));
 
 /**
- * Starts fetching the report charts (and recharts) without waiting for a chart to be shown: a
+ * Starts fetching the report charts without waiting for a chart to be shown: a
  * page that will draw them calls it on mount, so the code arrives while its data does.
  */
 export function preloadReportCharts(): void {
