@@ -58,6 +58,14 @@ describe('useElementWidth', () => {
     expect(screen.getByTestId('probe')).toHaveTextContent('610');
   });
 
+  it('remembers no width of a box that had none (hidden, or not laid out)', () => {
+    read.mockReturnValue({ width: 0 } as DOMRect);
+    render(<Probe remember="hidden-chart" />).unmount();
+    read.mockReturnValue({ width: 640 } as DOMRect);
+    render(<Probe remember="hidden-chart" />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('640');
+  });
+
   it('leaves a large chart (later) to the observer, remembered or not', () => {
     render(<Probe remember="large-chart" later />);
     expect(screen.getByTestId('probe')).toHaveTextContent('0');

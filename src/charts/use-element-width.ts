@@ -3,6 +3,11 @@ import { useCallback, useState, type RefCallback } from 'react';
 /** The last width seen of each remembered kind of chart, for its next mount. */
 const remembered = new Map<string, number>();
 
+/** Forgets every remembered width: tests share this module from one test to the next. */
+export function forgetElementWidths(): void {
+  remembered.clear();
+}
+
 /**
  * The width of an element, in whole pixels, kept current as it resizes. By default the first
  * width is read when the element is attached, in the same commit, so a chart draws in the page's
@@ -26,7 +31,8 @@ export function useElementWidth<T extends HTMLElement>({
     (node: T | null) => {
       if (!node) return;
       const keep = (next: number) => {
-        if (remember) remembered.set(remember, next);
+        // A box without width (not laid out, or hidden) says nothing about the next one.
+        if (remember && next > 0) remembered.set(remember, next);
         setWidth(next);
       };
       if (!later && !(known && remembered.has(known)))

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '@lingui/core';
+import { forgetElementWidths } from '../charts/use-element-width';
 
 // CI machines are small and shared: wait for the UI as long as a user would, not one second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -14,6 +15,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  forgetElementWidths();
   sessionStorage.clear();
   localStorage.clear();
 });
