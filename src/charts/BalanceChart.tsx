@@ -1,7 +1,7 @@
 import { memo, useMemo, useState, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import { formatDelta } from '../lib/format';
 import { useSteppedReveal } from '../lib/use-stepped-reveal';
 import {
@@ -9,11 +9,11 @@ import {
   BALANCE_ROW_HEIGHT,
   balanceChartHeight,
   blocksOf,
-  type BalanceBar,
   type BalanceData,
 } from './balance-data';
+import { RowBars, type Row } from './balance-bars';
 import { GroupLegend, PairTip, SingleTip } from './balance-tips';
-import type { PairedBalanceData, PairedBalanceRow } from './compare-data';
+import type { PairedBalanceData } from './compare-data';
 import { BottomAxis, LeftAxis, PlotGrid, type PlotBox } from './plot-axes';
 import { linearScale, niceTicks } from './plot-scale';
 import { shortLabel } from './quadrant-data';
@@ -46,11 +46,6 @@ const MARGIN_X = { left: 8, right: 24 };
 const X_AXIS_HEIGHT = 30;
 /** From this width (px) the names get room for 28 characters rather than 20. */
 const WIDE_CHART = 560;
-/** Space above and below an attitude's bar, or pair of bars, within its row; between a pair. */
-const ROW_GAP = { 1: 4, 2: 6 } as const;
-const PAIR_GAP = 1;
-
-type Row = BalanceBar | PairedBalanceRow;
 
 /** The row under the pointer, and where the pointer is in the block. */
 interface Hovered {
@@ -72,61 +67,6 @@ interface BlockProps {
   labelChars: number;
   onSelect: ((id: string) => void) | undefined;
   tested: boolean;
-}
-
-/** One group's bar coloured by sign, or A's hollow bar above B's solid one. */
-function RowBars({
-  row,
-  top,
-  band,
-  zero,
-  x,
-  colors,
-  onSelect,
-}: {
-  row: Row;
-  top: number;
-  band: number;
-  zero: number;
-  x: (value: number) => number;
-  colors: ChartColors;
-  onSelect: ((id: string) => void) | undefined;
-}) {
-  const bar = (value: number, y: number, height: number) => ({
-    x: Math.min(zero, x(value)),
-    y,
-    width: Math.abs(x(value) - zero),
-    height,
-  });
-  if ('a' in row) {
-    const height = (band - 2 * ROW_GAP[2] - PAIR_GAP) / 2;
-    const y = top + ROW_GAP[2];
-    return (
-      <>
-        <rect
-          className="balance-bar"
-          {...bar(row.a, y, height)}
-          fill={alpha(colors.groups.a, 0.3)}
-          stroke={colors.groups.a}
-          strokeWidth={1.5}
-        />
-        <rect
-          className="balance-bar"
-          {...bar(row.b, y + height + PAIR_GAP, height)}
-          fill={colors.groups.b}
-        />
-      </>
-    );
-  }
-  return (
-    <rect
-      className="balance-bar"
-      {...bar(row.balance, top + ROW_GAP[1], band - 2 * ROW_GAP[1])}
-      fill={row.fulfilled ? colors.tones.positive : colors.tones.negative}
-      cursor={onSelect ? 'pointer' : undefined}
-      onClick={onSelect && (() => onSelect(row.id))}
-    />
-  );
 }
 
 const BalanceBlock = memo(function BalanceBlock({
