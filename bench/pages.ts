@@ -18,6 +18,8 @@ export const MARKERS = {
     { selector: 'ul[aria-label="Overview"] > li', min: 2 },
   ],
   invitations: [{ selector: 'table[aria-label="Invitations"] tbody tr', min: 20 }],
+  /** The signed-in frame around its "page not found" (bench/ab.ts). */
+  frame: [{ selector: 'h1', text: 'Page not found' }],
   report: (attitudes: number): Check[] => [
     { within: 'Main score', selector: '[role="img"] svg' },
     { within: 'Importance × performance', selector: '.quadrant-point', min: attitudes },

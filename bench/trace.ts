@@ -7,21 +7,17 @@
  * layout, garbage collection), and the sampled CPU profile grouped by where the code comes from
  * (React, MUI and emotion, recharts, the app; by chunk file and by the hottest functions). The
  * bench's marks say when the page's content was on screen. Without `--app` it builds the app.
- *
- * `--ab=<dist>,<dist>,…` instead times builds against each other: each run opens the floor app,
- * then the report and invitations deep links of every build in turn (one server per build, one
- * database), so a busy machine slows them alike; it prints each build's medians and their ratios
- * to the floor of the same run.
+ * To time builds against each other instead, see ab.ts.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../scripts/lib/browser';
-import { login, startServer, type Session } from '../scripts/lib/reference-server';
+import { login, startServer } from '../scripts/lib/reference-server';
 import { buildApp, buildFloor } from './bundle';
-import { newContext, waitMark, type Marks } from './browser';
+import { newContext, waitMark } from './browser';
 import { copyDatabase, insertReport, seedDemo, withDatabase } from './fixtures';
-import { MARKERS, openFromReportsList } from './pages';
+import { MARKERS } from './pages';
 import { serveStatic } from './server';
 
 interface TraceEvent {
@@ -172,102 +168,11 @@ function summariseTrace(events: TraceEvent[], zero: number, until: number): stri
   return lines.join('\n');
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
-async function compareBuilds(dirs: string[], runs: number, tmp: string, port: number) {
-  const template = join(tmp, 'demo.sqlite');
-  seedDemo(template);
-  const dbPath = join(tmp, 'ab.sqlite');
-  copyDatabase(template, dbPath);
-  const report = withDatabase(dbPath, (db) =>
-    insertReport(db, 'attitudes-60', 'Bench: 60 attitudes', 60, 5000),
-  );
-  const servers = [];
-  for (const [i, dir] of dirs.entries())
-    servers.push(await startServer({ port: port + i, db: dbPath, staticDir: dir }));
-  const floor = await serveStatic((await buildFloor(tmp)).outDir);
-  const browser = await launchBrowser();
-  const times = (n: number) => Array.from({ length: n }, () => [] as number[]);
-  const floors: number[] = [];
-  const reports = times(dirs.length);
-  const invitations = times(dirs.length);
-  const fromList = times(dirs.length);
-  const open = async (url: string, marks: Marks, session?: Session) => {
-    const context = await newContext(browser, { session, marks });
-    try {
-      const page = await context.newPage();
-      await page.goto(url, { waitUntil: 'commit' });
-      return await waitMark(page, 'done');
-    } finally {
-      await context.close();
-    }
-  };
-  try {
-    const session = await login(servers[0]!.url, 'admin@demo.test');
-    for (let run = 0; run <= runs; run++) {
-      const f = await open(floor.url, { done: MARKERS.floor });
-      const r: number[] = [];
-      const v: number[] = [];
-      const l: number[] = [];
-      for (const server of servers) {
-        const listed = await openFromReportsList(
-          browser,
-          server.url,
-          session,
-          report,
-          MARKERS.report(60),
-        );
-        try {
-          l.push((await waitMark(listed.page, 'opened')) - listed.clicked);
-        } finally {
-          await listed.context.close();
-        }
-        r.push(
-          await open(`${server.url}/reports/${report.id}`, { done: MARKERS.report(60) }, session),
-        );
-        v.push(await open(`${server.url}/invitations`, { done: MARKERS.invitations }, session));
-      }
-      // The first run warms the server (its first request for a dataset loads it from SQLite).
-      if (run === 0) continue;
-      floors.push(f);
-      r.forEach((ms, i) => reports[i]!.push(ms));
-      v.forEach((ms, i) => invitations[i]!.push(ms));
-      l.forEach((ms, i) => fromList[i]!.push(ms));
-      console.log(
-        `run ${run}: floor ${f.toFixed(0)}; report ${r.map((x) => x.toFixed(0)).join(' / ')}; invitations ${v.map((x) => x.toFixed(0)).join(' / ')}; from the list ${l.map((x) => x.toFixed(0)).join(' / ')}`,
-      );
-    }
-    const ratio = (xs: number[]) => median(xs.map((x, i) => x / floors[i]!)).toFixed(2);
-    console.log(`floor ${median(floors).toFixed(0)} ms`);
-    dirs.forEach((dir, i) =>
-      console.log(
-        `${dir}: report ${median(reports[i]!).toFixed(0)} ms (${ratio(reports[i]!)} × floor), invitations ${median(invitations[i]!).toFixed(0)} ms (${ratio(invitations[i]!)} × floor), report from the list ${median(fromList[i]!).toFixed(0)} ms`,
-      ),
-    );
-  } finally {
-    await browser.close();
-    for (const server of servers) await server.stop();
-    await floor.close();
-  }
-}
-
 async function main(): Promise<void> {
   const runs = Number(arg('runs') ?? 3);
   const which = arg('page') ?? 'report';
   const tmp = mkdtempSync(join(os.tmpdir(), 'pulse-trace-'));
   const port = Number(process.env.BENCH_PORT ?? 4185);
-  const ab = arg('ab');
-  if (ab) {
-    try {
-      await compareBuilds(ab.split(','), runs, tmp, port);
-    } finally {
-      rmSync(tmp, { recursive: true, force: true });
-    }
-    return;
-  }
   try {
     const appDir = arg('app') ?? (await buildApp(tmp)).outDir;
     const template = join(tmp, 'demo.sqlite');
