@@ -31,7 +31,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           // Unisolated too: each test starts its own server on its own SQLite file, and the
           // modules' caches are per database. 129 s → 81 s; passes with files in shuffled order

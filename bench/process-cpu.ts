@@ -18,7 +18,7 @@ let ticksPerSecond: number | undefined;
 const msPerTick = () => 1000 / (ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'])));
 
 /** The process's kind from its command line, or undefined for one this bench did not start. */
-function kindOf(
+export function processKind(
   commandLine: string,
   serverPids: ReadonlySet<number>,
   pid: number,
@@ -47,7 +47,7 @@ export function readCpu(serverPids: ReadonlySet<number> = new Set()): CpuReading
     if (!Number.isInteger(pid)) continue;
     try {
       const commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      const kind = kindOf(commandLine, serverPids, pid);
+      const kind = processKind(commandLine, serverPids, pid);
       if (!kind) continue;
       for (const task of readdirSync(`/proc/${pid}/task`)) {
         const thread =
