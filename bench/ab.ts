@@ -18,7 +18,7 @@ import { launchBrowser } from '../scripts/lib/browser';
 import { login, startServer, type Session } from '../scripts/lib/reference-server';
 import { newContext, waitMark, type Marks } from './browser';
 import { buildFloor } from './bundle';
-import { copyDatabase, insertReport, seedDemo, withDatabase } from './fixtures';
+import { deepLinkDatabase } from './fixtures';
 import { MARKERS, openFromReportsList } from './pages';
 import { cpuBetween, readCpu, type CpuByKind } from './process-cpu';
 import { serveStatic } from './server';
@@ -54,13 +54,7 @@ function cpuLine(loads: Load[]): string {
 }
 
 async function compare(dirs: string[], runs: number, tmp: string): Promise<void> {
-  const template = join(tmp, 'demo.sqlite');
-  seedDemo(template);
-  const dbPath = join(tmp, 'ab.sqlite');
-  copyDatabase(template, dbPath);
-  const report = withDatabase(dbPath, (db) =>
-    insertReport(db, 'attitudes-60', 'Bench: 60 attitudes', 60, 5000),
-  );
+  const { dbPath, report } = deepLinkDatabase(tmp);
   const port = Number(process.env.BENCH_PORT ?? 4185);
   const servers = [];
   for (const [i, dir] of dirs.entries())

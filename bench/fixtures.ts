@@ -5,6 +5,7 @@
  * It reuses the seed's own generators and ids, so the rows look exactly like the demo's.
  */
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from '../server/db/index';
 import { openDatabase } from '../server/db/index';
 import type { AttitudeSpec } from '../server/seed/catalog-types';
@@ -39,6 +40,16 @@ export function seedDemo(path: string): void {
   const db = openDatabase(path);
   seedDemoData(db);
   db.close();
+}
+
+/** The demo data and the 60-attitude report the deep links open, in a fresh file in `dir`. */
+export function deepLinkDatabase(dir: string): { dbPath: string; report: BenchReport } {
+  const dbPath = join(dir, 'deep-links.sqlite');
+  seedDemo(dbPath);
+  const report = withDatabase(dbPath, (db) =>
+    insertReport(db, 'attitudes-60', 'Bench: 60 attitudes', 60, 5000),
+  );
+  return { dbPath, report };
 }
 
 /** A copy of a closed database file (closing checkpoints the WAL, so the main file is whole). */

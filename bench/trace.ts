@@ -16,7 +16,7 @@ import { launchBrowser } from '../scripts/lib/browser';
 import { login, startServer } from '../scripts/lib/reference-server';
 import { buildApp, buildFloor } from './bundle';
 import { newContext, waitMark } from './browser';
-import { copyDatabase, insertReport, seedDemo, withDatabase } from './fixtures';
+import { deepLinkDatabase } from './fixtures';
 import { MARKERS } from './pages';
 import { serveStatic } from './server';
 
@@ -175,13 +175,7 @@ async function main(): Promise<void> {
   const port = Number(process.env.BENCH_PORT ?? 4185);
   try {
     const appDir = arg('app') ?? (await buildApp(tmp)).outDir;
-    const template = join(tmp, 'demo.sqlite');
-    seedDemo(template);
-    const dbPath = join(tmp, 'trace.sqlite');
-    copyDatabase(template, dbPath);
-    const report = withDatabase(dbPath, (db) =>
-      insertReport(db, 'attitudes-60', 'Bench: 60 attitudes', 60, 5000),
-    );
+    const { dbPath, report } = deepLinkDatabase(tmp);
     const server = await startServer({ port, db: dbPath, staticDir: appDir });
     const floor = which === 'floor' ? await serveStatic((await buildFloor(tmp)).outDir) : undefined;
     const browser = await launchBrowser();
