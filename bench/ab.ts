@@ -44,12 +44,15 @@ const arg = (name: string) =>
 /** Median CPU time per kind over the loads, the kinds in order of time spent. */
 function cpuLine(loads: Load[]): string {
   const kinds = new Set(loads.flatMap((load) => [...load.cpu.keys()]));
-  const medians = [...kinds].map((kind) => [kind, median(loads.map((l) => l.cpu.get(kind) ?? 0))]);
+  const medians = [...kinds].map((kind): [string, number] => [
+    kind,
+    median(loads.map((l) => l.cpu.get(kind) ?? 0)),
+  ]);
   const total = median(loads.map((l) => [...l.cpu.values()].reduce((a, b) => a + b, 0)));
   const parts = medians
-    .filter(([, ms]) => (ms as number) >= 20)
-    .sort((a, b) => (b[1] as number) - (a[1] as number))
-    .map(([kind, ms]) => `${kind} ${(ms as number).toFixed(0)}`);
+    .filter(([, ms]) => ms >= 20)
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`);
   return `CPU ${total.toFixed(0)} ms (${parts.join(', ')})`;
 }
 
