@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './vite.server.config.ts';
+import { e2eChromium } from './scripts/lib/chromium-binaries.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
@@ -45,7 +46,8 @@ export default defineConfig({
     // the page honours the preference, and that it animates without it.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell where it is installed (scripts/lib/chromium-binaries.ts).
+      executablePath: e2eChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

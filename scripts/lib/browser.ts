@@ -3,11 +3,12 @@
  * optionally signed-in context to open its pages in.
  */
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { DEBIAN_CHROMIUM } from './chromium-binaries.ts';
 import type { Session } from './reference-server.ts';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? DEBIAN_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',
