@@ -10,8 +10,13 @@
  * The frame alone is a deep link to an address no route has: the signed-in shell around its "page
  * not found", with no page code, data or preloads of its own. Between the floor and the frame lie
  * the entry, the shell, the catalogs and the session; between the frame and a deep link, the page.
+ *
+ * Each run also takes the floor apart, in the same units: its markers as a static page with no
+ * script (what a fresh context and a navigation cost), and the floor's script drawing them as a
+ * bare heading and input (`?plain`: the stack's start-up without MUI's form). The floor minus its
+ * plain page is what one small form of MUI costs to draw.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { launchBrowser } from '../scripts/lib/browser';
@@ -26,6 +31,12 @@ import { median } from './stats';
 
 const DEEP_LINKS = ['report', 'invitations', 'frame'] as const;
 type DeepLink = (typeof DEEP_LINKS)[number];
+
+/** The floor's markers with no script at all, served beside the floor's build. */
+const STATIC_FLOOR = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Floor</title></head>
+<body><main><h1 data-ready="yes">Sign in</h1><input type="password" aria-label="Password"></main></body></html>`;
+const FLOOR_PARTS = { static: '/static.html', plain: '/?plain' } as const;
+type FloorPart = keyof typeof FLOOR_PARTS;
 
 interface Load {
   ms: number;
@@ -63,7 +74,9 @@ async function compare(dirs: string[], runs: number, tmp: string): Promise<void>
   for (const [i, dir] of dirs.entries())
     servers.push(await startServer({ port: port + i, db: dbPath, staticDir: dir }));
   const serverPids = new Set(servers.map((s) => s.pid));
-  const floor = await serveStatic((await buildFloor(tmp)).outDir);
+  const floorDir = (await buildFloor(tmp)).outDir;
+  writeFileSync(join(floorDir, 'static.html'), STATIC_FLOOR);
+  const floor = await serveStatic(floorDir);
   const browser = await launchBrowser();
   const targets: Record<DeepLink, { path: string; marks: Marks }> = {
     report: { path: `/reports/${report.id}`, marks: { done: MARKERS.report(60) } },
@@ -83,6 +96,7 @@ async function compare(dirs: string[], runs: number, tmp: string): Promise<void>
     }
   };
   const floors: Load[] = [];
+  const floorParts: Record<FloorPart, Load[]> = { static: [], plain: [] };
   const builds: BuildTimes[] = dirs.map(() => ({
     loads: { report: [], invitations: [], frame: [] },
     fromList: [],
@@ -91,7 +105,12 @@ async function compare(dirs: string[], runs: number, tmp: string): Promise<void>
     const session = await login(servers[0]!.url, 'admin@demo.test');
     for (let run = 0; run <= runs; run++) {
       const f = await open(floor.url, { done: MARKERS.floor });
-      const line = [`floor ${f.ms.toFixed(0)}`];
+      const parts = {} as Record<FloorPart, Load>;
+      for (const [part, path] of Object.entries(FLOOR_PARTS) as [FloorPart, string][])
+        parts[part] = await open(floor.url + path, { done: MARKERS.floor });
+      const line = [
+        `floor ${f.ms.toFixed(0)} (static ${parts.static.ms.toFixed(0)}, plain ${parts.plain.ms.toFixed(0)})`,
+      ];
       for (const [i, server] of servers.entries()) {
         const times = builds[i]!;
         const listed = await openFromReportsList(
@@ -118,11 +137,20 @@ async function compare(dirs: string[], runs: number, tmp: string): Promise<void>
         for (const link of DEEP_LINKS) times.loads[link].push(loads[link]);
         times.fromList.push(fromList);
       }
-      if (run > 0) floors.push(f);
+      if (run > 0) {
+        floors.push(f);
+        for (const part of Object.keys(FLOOR_PARTS) as FloorPart[])
+          floorParts[part].push(parts[part]);
+      }
       console.log(`run ${run}: ${line.join('; ')}`);
     }
     const ratio = (loads: Load[]) => median(loads.map((l, i) => l.ms / floors[i]!.ms)).toFixed(2);
     console.log(`\nfloor ${median(floors.map((f) => f.ms)).toFixed(0)} ms; ${cpuLine(floors)}`);
+    for (const part of Object.keys(FLOOR_PARTS) as FloorPart[]) {
+      const loads = floorParts[part];
+      const ms = median(loads.map((l) => l.ms)).toFixed(0);
+      console.log(`   ${part} ${ms} ms (${ratio(loads)} × floor); ${cpuLine(loads)}`);
+    }
     dirs.forEach((dir, i) => {
       const { loads, fromList } = builds[i]!;
       console.log(`${i + 1}: ${dir}; report from the list ${median(fromList).toFixed(0)} ms`);

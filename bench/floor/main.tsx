@@ -2,6 +2,9 @@
  * The bench's floor: the smallest app on the same stack (react, react-dom, MUI, react-router,
  * React Query, openapi-fetch) that renders one page, a form like the sign-in page. Pulse's first
  * page is measured against it.
+ *
+ * At `?plain` the same script draws the page's markers as a bare heading and input instead of
+ * MUI's form, so bench/ab.ts can tell what the form costs from what the stack's start-up does.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -29,6 +32,14 @@ function Page() {
     queryKey: ['config'],
     queryFn: async () => (await fetch('/config.json')).json() as Promise<unknown>,
   });
+  if (location.search === '?plain') {
+    return (
+      <main>
+        <h1 data-ready={config.isSuccess ? 'yes' : 'no'}>Sign in</h1>
+        <input type="password" aria-label="Password" />
+      </main>
+    );
+  }
   return (
     <Paper sx={{ maxWidth: 420, mx: 'auto', mt: 8, p: 4 }}>
       <Stack spacing={2} component="form" onSubmit={(e) => e.preventDefault()}>
