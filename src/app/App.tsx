@@ -8,8 +8,8 @@ import { subscribeToken } from '../api/token';
 import { NotificationsProvider, useNotify } from '../components/notifications';
 import { clearStoredSession } from '../lib/stored-session';
 import { RuntimeConfigContext, type RuntimeConfig } from '../lib/runtime-config';
-import { LanguageSwitchContext } from '../lib/i18n/language-switch';
-import { prefetchShownIn, switchLocale } from './i18n';
+import { LanguageSwitchContext, type LanguageSwitch } from '../lib/i18n/language-switch';
+import { prefetchShownIn, prepareLocale, switchLocale } from './i18n';
 import { ColorModeProvider, initialColorMode, themeFor } from './color-mode';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';
@@ -56,15 +56,17 @@ export function prepareFirstRender(): void {
 
 /** Providers in dependency order: config, language, theme, notifications, data, then the routes. */
 export function App({ config, core }: { config: RuntimeConfig; core: AppCore }) {
-  const switchLanguage = useMemo(
-    () => (locale: Parameters<typeof switchLocale>[0]) =>
-      switchLocale(locale, (tag) => prefetchShownIn(core.queryClient, tag)),
-    [core],
-  );
+  const languageSwitch = useMemo((): LanguageSwitch => {
+    const shownIn = (tag: string) => prefetchShownIn(core.queryClient, tag);
+    return {
+      switchTo: (locale) => switchLocale(locale, shownIn),
+      prepare: (locale) => prepareLocale(locale, shownIn),
+    };
+  }, [core]);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nProvider i18n={i18n}>
-        <LanguageSwitchContext.Provider value={switchLanguage}>
+        <LanguageSwitchContext.Provider value={languageSwitch}>
           <ColorModeProvider>
             <NotificationsProvider>
               <DataAndRoutes core={core} />

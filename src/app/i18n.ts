@@ -110,6 +110,22 @@ export async function switchLocale(
 }
 
 /**
+ * Ahead of a possible switch (the language menu has opened): fetches what `switchLocale` would,
+ * and puts nothing in use. Loading the messages would redraw every page in the old language, so
+ * this only fetches them; the switch then finds them, and the service's sentences, in.
+ */
+export function prepareLocale(
+  locale: AppLocale,
+  prepare: (intlTag: string) => Promise<unknown>,
+): void {
+  const parts: CatalogPart[] = dashboardShown ? ['sign-in', 'dashboard'] : ['sign-in'];
+  // A failure here is the switch's to report, if the user picks the language.
+  for (const part of parts) fetchCatalog(locale, part).catch(() => undefined);
+  if (dashboardShown) MUI_LOCALES[locale]?.().catch(() => undefined);
+  prepare(intlTag(locale)).catch(() => undefined);
+}
+
+/**
  * Before a language switch: the queries on screen whose answers carry the service's sentences
  * (their `meta.inLanguage` gives the same query in another language), fetched in the new one, so
  * the page changes language all at once when they and the catalogs are in, rather than showing the

@@ -1,8 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { switchLocale } from '../app/i18n';
-import { LanguageSwitchContext } from '../lib/i18n/language-switch';
+import { prepareLocale, switchLocale } from '../app/i18n';
+import { LanguageSwitchContext, type LanguageSwitch } from '../lib/i18n/language-switch';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -53,11 +53,17 @@ export interface RenderWithAppResult extends RenderResult {
   queryClient: QueryClient;
 }
 
+/** As the app's, without the service's sentences: a test's queries answer in any language. */
+const languageSwitch: LanguageSwitch = {
+  switchTo: (locale) => switchLocale(locale),
+  prepare: (locale) => prepareLocale(locale, async () => undefined),
+};
+
 /** The message catalog's provider, for tests that render a component without `renderWithApp`. */
 export function I18nWrapper({ children }: { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <LanguageSwitchContext.Provider value={switchLocale}>
+      <LanguageSwitchContext.Provider value={languageSwitch}>
         {children}
       </LanguageSwitchContext.Provider>
     </I18nProvider>

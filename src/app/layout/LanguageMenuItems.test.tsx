@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { formatNumber } from '../../lib/format';
+import { LanguageSwitchContext } from '../../lib/i18n/language-switch';
 import { renderWithApp } from '../../test/render';
 import { loadDashboardCatalog } from '../i18n';
 import { UserMenu } from './UserMenu';
@@ -29,6 +30,26 @@ describe('the language menu', () => {
     expect(localStorage.getItem('pulse.locale')).toBe('de');
     expect(i18n.locale).toBe('de');
     expect(formatNumber(65.8)).toBe('65,8');
+  });
+
+  it('prepares the other languages as it opens, and switches to none of them', async () => {
+    const user = userEvent.setup();
+    const prepare = vi.fn();
+    const switchTo = vi.fn(async () => undefined);
+    renderWithApp(
+      <LanguageSwitchContext.Provider value={{ switchTo, prepare }}>
+        <UserMenu />
+      </LanguageSwitchContext.Provider>,
+    );
+    expect(prepare).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: /Account menu for/ }));
+
+    const prepared = prepare.mock.calls.map(([locale]: unknown[]) => locale);
+    expect(prepared).toContain('de');
+    expect(prepared).not.toContain('en');
+    expect(switchTo).not.toHaveBeenCalled();
+    expect(i18n.locale).toBe('en');
   });
 
   it('offers each language by its own name, whatever the language in use', async () => {

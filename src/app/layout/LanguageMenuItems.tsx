@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import CheckIcon from '@mui/icons-material/Check';
 import { useNotify } from '../../components/notifications';
 import { LANGUAGES, type AppLocale, type Language } from '../../lib/i18n/locales';
-import { useSwitchLanguage } from '../../lib/i18n/language-switch';
+import { useLanguageSwitch } from '../../lib/i18n/language-switch';
 
 /** The pseudo-locale is offered while developing only; anywhere, `pulse.locale` can still pick it. */
 const CHOICES = [
@@ -19,18 +19,27 @@ const CHOICES = [
   ...(import.meta.env.DEV ? [{ locale: 'pseudo' as AppLocale, name: 'Ƥšéûđö' }] : []),
 ];
 
-/** The user menu's language choice: each language by its own name, the one in use ticked. */
+/**
+ * The user menu's language choice: each language by its own name, the one in use ticked. The other
+ * languages' catalogs, and the page's sentences from the service in them, are fetched as the menu
+ * opens, so a pick waits only for the redraw.
+ */
 export function LanguageMenuItems({ onPicked }: { onPicked: () => void }) {
   const { i18n } = useLinguiContext();
   const { t } = useLingui();
   const notify = useNotify();
-  const switchLocale = useSwitchLanguage();
+  const { switchTo, prepare } = useLanguageSwitch();
   const [pending, setPending] = useState<AppLocale | null>(null);
+  const current = i18n.locale;
+
+  useEffect(() => {
+    for (const { locale } of CHOICES) if (locale !== current) prepare(locale);
+  }, [prepare, current]);
 
   const pick = (locale: AppLocale) => {
     if (locale === i18n.locale) return onPicked();
     setPending(locale);
-    switchLocale(locale).then(onPicked, () => {
+    switchTo(locale).then(onPicked, () => {
       setPending(null);
       notify(t`That language could not be loaded. Check your connection and try again.`, 'error');
     });

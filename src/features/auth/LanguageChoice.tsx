@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSwitchLanguage } from '../../lib/i18n/language-switch';
+import { useLanguageSwitch } from '../../lib/i18n/language-switch';
 import { LANGUAGES, type Language } from '../../lib/i18n/locales';
 
 /**
@@ -12,7 +12,7 @@ import { LANGUAGES, type Language } from '../../lib/i18n/locales';
  */
 export function LanguageChoice() {
   const { t, i18n } = useLingui();
-  const switchLanguage = useSwitchLanguage();
+  const { switchTo } = useLanguageSwitch();
   const [failed, setFailed] = useState(false);
   return (
     <Stack component="nav" aria-label={t`Language`} spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -28,7 +28,7 @@ export function LanguageChoice() {
             onClick={() => {
               if (language === i18n.locale) return;
               setFailed(false);
-              switchLanguage(language).catch(() => setFailed(true));
+              switchTo(language).catch(() => setFailed(true));
             }}
           >
             {LANGUAGES[language]}
