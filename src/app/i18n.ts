@@ -33,13 +33,15 @@ export function subscribeMuiLocales(listener: () => void): () => void {
 export const muiLocaleFor = (locale: string): Localization | undefined =>
   muiLocales.get(locale as AppLocale);
 
+/** Fetches `parts` of `locale`, and MUI's texts with the dashboard's; puts nothing in use. */
+function fetchParts(locale: AppLocale, parts: readonly CatalogPart[]) {
+  const mui = parts.includes('dashboard') ? MUI_LOCALES[locale] : undefined;
+  return Promise.all([mui?.(), ...parts.map((part) => fetchCatalog(locale, part))]);
+}
+
 /** Fetches `parts` of `locale` (and MUI's texts with the dashboard's), then puts them in use. */
 async function load(locale: AppLocale, parts: readonly CatalogPart[]): Promise<void> {
-  const mui = parts.includes('dashboard') ? MUI_LOCALES[locale] : undefined;
-  const [texts, ...catalogs] = await Promise.all([
-    mui?.(),
-    ...parts.map((part) => fetchCatalog(locale, part)),
-  ]);
+  const [texts, ...catalogs] = await fetchParts(locale, parts);
   // MUI's texts first: loading the messages redraws, and the theme is then built with them.
   if (texts) muiLocales.set(locale, texts);
   for (const messages of catalogs) i18n.load(locale, messages);
@@ -92,6 +94,9 @@ export async function loadDashboardCatalog(): Promise<void> {
   return load(i18n.locale as AppLocale, ['dashboard']);
 }
 
+/** What a switch fetches: on the sign-in page its catalog only; the rest comes with sign-in. */
+const switchParts = (): CatalogPart[] => (dashboardShown ? ['sign-in', 'dashboard'] : ['sign-in']);
+
 /**
  * A pick from the language menu or the sign-in page: kept in this browser, applied without a
  * reload. On the sign-in page only that page's catalog is fetched; the rest comes with sign-in.
@@ -101,10 +106,7 @@ export async function switchLocale(
   /** Fetches what the service writes in the new language, beside its catalogs. */
   prepare: (intlTag: string) => Promise<unknown> = async () => undefined,
 ): Promise<void> {
-  await Promise.all([
-    load(locale, dashboardShown ? ['sign-in', 'dashboard'] : ['sign-in']),
-    prepare(intlTag(locale)),
-  ]);
+  await Promise.all([load(locale, switchParts()), prepare(intlTag(locale))]);
   storeLocale(locale);
   activateLoadedLocale(locale);
 }
@@ -118,10 +120,8 @@ export function prepareLocale(
   locale: AppLocale,
   prepare: (intlTag: string) => Promise<unknown>,
 ): void {
-  const parts: CatalogPart[] = dashboardShown ? ['sign-in', 'dashboard'] : ['sign-in'];
   // A failure here is the switch's to report, if the user picks the language.
-  for (const part of parts) fetchCatalog(locale, part).catch(() => undefined);
-  if (dashboardShown) MUI_LOCALES[locale]?.().catch(() => undefined);
+  fetchParts(locale, switchParts()).catch(() => undefined);
   prepare(intlTag(locale)).catch(() => undefined);
 }
 
